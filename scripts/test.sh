@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Sets up, builds and runs every test, headless:
+#   1. the Release build (unit tests, tool tests, end-to-end tests in a real window under Xvfb);
+#   2. the same suite built with AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/);
+#   3. a short fixed-time run of every libFuzzer target (build-fuzz/, clang).
+# UNPOD_TEST_QUICK=1 runs only the first, for quick iteration while developing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+
+# Headless video and audio for every test that opens a window or an audio device; the
+# end-to-end tests start their own Xvfb.
+export SDL_AUDIODRIVER=dummy
+export ALSOFT_DRIVERS=null
+jobs=$(nproc)
+
+echo "== Release build"
+cmake --build build
+ctest --test-dir build --no-tests=error --output-on-failure -j "$jobs"
+
+if [[ "${UNPOD_TEST_QUICK:-0}" == "1" ]]; then exit 0; fi
+
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer build"
+werror=OFF
+if [[ "${CI:-}" == "true" ]]; then werror=ON; fi
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUNPOD_SANITIZE=ON \
+  -DUNPOD_WERROR="$werror" >/dev/null
+cmake --build build-asan
+# Mesa's JIT looks like a leak to LeakSanitizer; the e2e tests set detect_leaks=0 themselves.
+UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  ctest --test-dir build-asan --no-tests=error --output-on-failure -j "$jobs"
+
+echo "== Fuzz smoke run"
+tests/fuzz/run.sh "${UNPOD_FUZZ_SECONDS:-10}"
