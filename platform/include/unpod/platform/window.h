@@ -1,0 +1,47 @@
+// The game's window with its OpenGL 3.3 core context (SDL2). The engine loads GL functions
+// and checks the version it got; the window only asks for it.
+#pragma once
+
+#include <string>
+
+struct SDL_Window;
+
+namespace unpod::platform {
+
+struct WindowSettings {
+  std::string title = "Un-POD";
+  int width = 1280;
+  int height = 720;
+  bool vsync = true;
+};
+
+struct PixelSize {
+  int width = 0;
+  int height = 0;
+};
+
+class Window {
+ public:
+  explicit Window(const WindowSettings& settings);  // throws PlatformError
+  ~Window();
+  Window(const Window&) = delete;
+  Window& operator=(const Window&) = delete;
+
+  // The drawable's size in pixels (what GL renders into; may differ from the window's size
+  // in screen units on high-DPI displays).
+  PixelSize drawable_size() const;
+  void swap() const;
+  // Whether the driver accepted a swap interval of 1 (vsync); false under most virtual X
+  // servers, which is why the frame loop also caps its rate itself.
+  bool vsync() const { return vsync_; }
+
+  SDL_Window* sdl_window() const { return window_; }
+  void* gl_context() const { return context_; }
+
+ private:
+  SDL_Window* window_ = nullptr;
+  void* context_ = nullptr;  // SDL_GLContext
+  bool vsync_ = false;
+};
+
+}  // namespace unpod::platform

@@ -1,0 +1,64 @@
+#include "unpod/platform/input.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <optional>
+
+namespace unpod::platform {
+
+namespace {
+
+std::optional<Key> key_from_sdl(SDL_Keycode code) {
+  switch (code) {
+    case SDLK_ESCAPE:
+      return Key::kEscape;
+    case SDLK_RETURN:
+      return Key::kReturn;
+    case SDLK_SPACE:
+      return Key::kSpace;
+    case SDLK_UP:
+      return Key::kUp;
+    case SDLK_DOWN:
+      return Key::kDown;
+    case SDLK_LEFT:
+      return Key::kLeft;
+    case SDLK_RIGHT:
+      return Key::kRight;
+    default:
+      return std::nullopt;
+  }
+}
+
+}  // namespace
+
+bool InputState::pressed(Key key) const {
+  return std::find(keys_pressed.begin(), keys_pressed.end(), key) != keys_pressed.end();
+}
+
+InputState pump_events(const EventObserver& observer) {
+  InputState input;
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    if (observer) observer(event);
+    switch (event.type) {
+      case SDL_QUIT:
+        input.quit_requested = true;
+        break;
+      case SDL_WINDOWEVENT:
+        if (event.window.event == SDL_WINDOWEVENT_CLOSE) input.quit_requested = true;
+        break;
+      case SDL_KEYDOWN:
+        if (event.key.repeat == 0) {
+          if (const auto key = key_from_sdl(event.key.keysym.sym))
+            input.keys_pressed.push_back(*key);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return input;
+}
+
+}  // namespace unpod::platform

@@ -1,0 +1,59 @@
+#include "unpod/platform/window.h"
+
+#include <SDL.h>
+
+#include "unpod/platform/error.h"
+
+namespace unpod::platform {
+
+namespace {
+
+std::string sdl_error(const std::string& what) {
+  return what + ": " + SDL_GetError();
+}
+
+}  // namespace
+
+Window::Window(const WindowSettings& settings) {
+  // A core profile of at least 3.3 (drivers hand out the newest compatible version); the
+  // engine checks what it really got.
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8);
+
+  window_ = SDL_CreateWindow(settings.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                             settings.width, settings.height,
+                             SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!window_)
+    throw PlatformError(sdl_error("cannot create a " + std::to_string(settings.width) + "x" +
+                                  std::to_string(settings.height) + " OpenGL window"));
+  context_ = SDL_GL_CreateContext(window_);
+  if (!context_) {
+    const std::string message = sdl_error("cannot create an OpenGL 3.3 core context");
+    SDL_DestroyWindow(window_);
+    throw PlatformError(message);
+  }
+  vsync_ = settings.vsync && SDL_GL_SetSwapInterval(1) == 0;
+  if (!settings.vsync) SDL_GL_SetSwapInterval(0);
+}
+
+Window::~Window() {
+  SDL_GL_DeleteContext(context_);
+  SDL_DestroyWindow(window_);
+}
+
+PixelSize Window::drawable_size() const {
+  PixelSize size;
+  SDL_GL_GetDrawableSize(window_, &size.width, &size.height);
+  return size;
+}
+
+void Window::swap() const {
+  SDL_GL_SwapWindow(window_);
+}
+
+}  // namespace unpod::platform
