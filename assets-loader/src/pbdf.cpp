@@ -137,6 +137,11 @@ Result<PbdfFile> pbdf_decode(std::span<const uint8_t> file, std::string_view nam
   if (!verified) return last_failure;
   out.layout.block_size = verified;
 
+  // A tiny block size can leave fewer decoded bytes than the 8-byte header needs.
+  if (out.stream.size() < 8)
+    return pbdf_error(name, "PBDF header", 0,
+                      "the decoded file holds " + std::to_string(out.stream.size()) +
+                          " bytes; the header alone needs 8");
   out.file_size = le::load32(out.stream.data());
   const uint32_t offset_count = le::load32(out.stream.data() + 4);
   if (uint64_t(offset_count) * 4 + 8 > out.stream.size())
