@@ -25,6 +25,7 @@ struct Flavour {
   uint32_t key = 0;   // PBDF key: 0x5CA8 and 0xD13F shuffle face indices (§4.3)
   bool palettised() const { return version == 3; }
   bool special_face_order() const { return is_special_key(key); }
+  bool operator==(const Flavour&) const = default;
 };
 
 // True when `name` is the "nothing" marker of a named section: NEANT in any case, or empty.
@@ -72,6 +73,8 @@ class SerialBase {
   };
   Scope section(const char* name, int64_t index = -1) { return Scope(*this, name, index); }
   const Flavour& flavour() const { return flavour_; }
+  // The current section path ("sectors/sector 3/object"), e.g. for warnings.
+  std::string section_path() const { return path_.to_string(); }
   void set_flavour(const Flavour& f) { flavour_ = f; }
 
  protected:
