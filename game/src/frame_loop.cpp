@@ -1,0 +1,53 @@
+#include "frame_loop.h"
+
+#include <iostream>
+
+#include "unpod/engine/gl.h"
+#include "unpod/engine/installation_panel.h"
+#include "unpod/engine/screenshot.h"
+#include "unpod/platform/input.h"
+
+namespace unpod::game {
+
+namespace {
+
+void draw_shell(const InstallationStatus& status) {
+  if (status.installation)
+    engine::draw_installation_panel(*status.installation);
+  else
+    engine::draw_missing_installation_panel(status.reason, status.hint);
+}
+
+}  // namespace
+
+int run_frame_loop(const platform::Window& window, engine::Overlay& overlay,
+                   const platform::Clock& clock, const InstallationStatus& status,
+                   const LoopSettings& settings) {
+  for (;;) {
+    const uint32_t frame_start = clock.now_ms();
+    const platform::InputState input =
+        platform::pump_events([&overlay](const SDL_Event& event) { overlay.process_event(event); });
+    const bool time_up = settings.quit_after_ms && frame_start >= *settings.quit_after_ms;
+    const bool quitting = input.quit_requested || input.pressed(platform::Key::kEscape) || time_up;
+
+    const platform::PixelSize size = window.drawable_size();
+    engine::clear_frame(size);
+    overlay.begin_frame();
+    draw_shell(status);
+    overlay.render();
+
+    int exit_code = 0;
+    if (quitting && !settings.screenshot.empty()) {
+      const std::string error = engine::save_screenshot(settings.screenshot, size);
+      if (!error.empty()) {
+        std::cerr << "unpod: " << error << "\n";
+        exit_code = 1;
+      }
+    }
+    window.swap();
+    if (quitting) return exit_code;
+    clock.sleep_until(frame_start + kMinFrameMs);
+  }
+}
+
+}  // namespace unpod::game
