@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# End-to-end checks of the real unpod window under a virtual X server (Xvfb).
+# usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR
+#   CASE: screenshot | escape | no-installation | command-line
+# Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
+set -euo pipefail
+
+case_name=$1
+unpod=$2
+make_install=$3
+work=$4/$case_name
+
+export SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy ALSOFT_DRIVERS=null
+# Sanitizer builds: Mesa's JIT code looks like leaks to LeakSanitizer (docs/DESIGN.md).
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+unset UNPOD_DATA
+
+fail() {
+  echo "FAIL ($case_name): $*" >&2
+  for f in "$work"/*.out "$work"/*.err; do
+    [[ -s $f ]] && { echo "--- $f" >&2; cat "$f" >&2; }
+  done
+  exit 1
+}
+
+rm -rf "$work"
+mkdir -p "$work"
+
+xvfb_pid=""
+unpod_pid=""
+cleanup() {
+  [[ -n $unpod_pid ]] && kill "$unpod_pid" 2>/dev/null || true
+  [[ -n $xvfb_pid ]] && kill "$xvfb_pid" 2>/dev/null || true
+}
+trap cleanup EXIT
+
+start_xvfb() {
+  command -v Xvfb >/dev/null || fail "Xvfb not found (apt-get install xvfb)"
+  Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.err" &
+  xvfb_pid=$!
+  for _ in $(seq 100); do
+    [[ -s $work/display ]] && break
+    kill -0 "$xvfb_pid" 2>/dev/null || fail "Xvfb exited"
+    sleep 0.1
+  done
+  [[ -s $work/display ]] || fail "Xvfb did not report a display"
+  export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
+}
+
+# wait_exit PID SECONDS: the exit status of PID, or fails when it runs longer.
+wait_exit() {
+  local pid=$1 limit=$2
+  for _ in $(seq $((limit * 10))); do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      local rc=0
+      wait "$pid" || rc=$?
+      unpod_pid=""
+      return "$rc"
+    fi
+    sleep 0.1
+  done
+  fail "unpod still running after ${limit}s"
+}
+
+case $case_name in
+  screenshot)
+    # A sample installation, a 2 s run, a PNG of the last frame with the window's size and
+    # more than one colour (the ImGui window and its text over the cleared background).
+    start_xvfb
+    "$make_install" "$work/POD" >"$work/make_install.out" 2>&1 || fail "cannot make the sample installation"
+    rc=0
+    "$unpod" --data "$work/POD" --window 800x600 --screenshot "$work/shot.png" --quit-after 2 \
+      >"$work/unpod.out" 2>"$work/unpod.err" || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    grep -q "^Installation: " "$work/unpod.out" || fail "stdout does not describe the installation"
+    [[ -s $work/shot.png ]] || fail "no screenshot written"
+    size=$(identify -format '%wx%h' "$work/shot.png") || fail "identify cannot read the PNG"
+    [[ $size == 800x600 ]] || fail "screenshot is $size, the window is 800x600"
+    colours=$(convert "$work/shot.png" -format %k info:)
+    [[ $colours -ge 5 ]] || fail "screenshot has only $colours colours: no ImGui window and text over the clear colour"
+    echo "screenshot $size, $colours colours"
+    ;;
+  escape)
+    # Escape quits with 0 within a few seconds.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    "$make_install" "$work/POD" >"$work/make_install.out" 2>&1 || fail "cannot make the sample installation"
+    "$unpod" --data "$work/POD" --quit-after 30 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    sleep 0.5 # let the first frames through
+    xdotool windowfocus --sync "$window" key Escape || fail "xdotool could not send Escape"
+    start=$(date +%s%N)
+    rc=0
+    wait_exit "$unpod_pid" 5 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc after Escape"
+    echo "quit $(( ($(date +%s%N) - start) / 1000000 )) ms after Escape"
+    ;;
+  no-installation)
+    # No installation: the window still opens, unpod exits 0, and says why it found none.
+    start_xvfb
+    rc=0
+    "$unpod" --data /nonexistent --quit-after 1 --screenshot "$work/shot.png" \
+      >"$work/unpod.out" 2>"$work/unpod.err" || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    grep -q "No POD installation found: .*/nonexistent" "$work/unpod.out" "$work/unpod.err" ||
+      fail "the locator's message (naming /nonexistent) is not printed"
+    grep -q -- "--data" "$work/unpod.out" || fail "no hint on how to point unpod at an installation"
+    [[ -s $work/shot.png ]] || fail "no screenshot: the window did not draw"
+    ;;
+  command-line)
+    # --help, and refusals of bad arguments, need no display.
+    "$unpod" --help >"$work/help.out" 2>"$work/help.err" || fail "--help exited non-zero"
+    grep -q "^usage: unpod" "$work/help.out" || fail "--help prints no usage"
+    for bad in "--window 12x" "--window 10x10" "--quit-after -1" "--quit-after soon" "--data" \
+      "--frobnicate"; do
+      rc=0
+      # shellcheck disable=SC2086 # split on purpose
+      "$unpod" $bad >"$work/bad.out" 2>"$work/bad.err" || rc=$?
+      [[ $rc == 2 ]] || fail "'unpod $bad' exited with $rc, wanted 2"
+      grep -q "^unpod: " "$work/bad.err" || fail "'unpod $bad' gave no error on stderr"
+    done
+    ;;
+  *)
+    echo "unknown case $case_name" >&2
+    exit 2
+    ;;
+esac
+echo "PASS ($case_name)"
