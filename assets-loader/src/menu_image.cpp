@@ -1,6 +1,7 @@
 // Menu images (docs/pod-formats.md §8.4).
 #include "unpod/assets/menu_image.h"
 
+#include "pbdf_slots.h"
 #include "unpod/assets/serial.h"
 
 namespace unpod::assets {
@@ -79,17 +80,9 @@ Result<MenuImageFile> read_menu_image(std::span<const uint8_t> file, const std::
   std::optional<PbdfLayout> layout;
   auto pbdf = pbdf_decode(file, name);
   if (pbdf) {
-    MenuImageContainer c;
-    c.key = pbdf->layout.key;
-    c.block_size = pbdf->layout.block_size;
-    for (size_t i = 0; i < pbdf->offsets.size(); ++i) {
-      const int64_t at = pbdf->body_position(i);
-      if (at < 0 || uint64_t(at) > pbdf->body().size())
-        return LoadError{name, "PBDF header", 8 + 4 * uint64_t(i),
-                         "offset slot " + std::to_string(i) + " points outside the body"};
-      c.slot_positions.push_back(static_cast<uint32_t>(at));
-    }
-    container = std::move(c);
+    auto slots = pbdf_slot_positions(*pbdf, name);
+    if (!slots) return slots.error();
+    container = MenuImageContainer{pbdf->layout.key, pbdf->layout.block_size, std::move(*slots)};
     data = pbdf->body();
     base = pbdf->header_size();
     layout = pbdf->layout;
