@@ -30,7 +30,9 @@ xvfb_pid=""
 unpod_pid=""
 cleanup() {
   [[ -n $unpod_pid ]] && kill "$unpod_pid" 2>/dev/null || true
-  [[ -n $xvfb_pid ]] && kill "$xvfb_pid" 2>/dev/null || true
+  # Reap Xvfb too, so no zombie outlives the test.
+  if [[ -n $xvfb_pid ]]; then kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null; fi
+  return 0
 }
 trap cleanup EXIT
 
