@@ -17,16 +17,22 @@ bool is_neant(std::string_view name) { return name.empty() || iequals(name, "NEA
 
 std::string SectionPath::to_string() const {
   std::string s;
-  for (const auto& f : frames_) {
+  for (size_t i = 0; i < depth_ && i < kMaxDepth; ++i) {
     if (!s.empty()) s += '/';
-    s += f.name;
-    if (f.index >= 0) s += ' ' + std::to_string(f.index);
+    s += frames_[i].name;
+    if (frames_[i].index >= 0) s += ' ' + std::to_string(frames_[i].index);
   }
+  if (depth_ > kMaxDepth) s += "/...";
   return s;
 }
 
 void Reader::fail_at(size_t pos, const std::string& message) const {
   throw FormatError(LoadError{file_, path_.to_string(), file_offset(pos), message});
+}
+
+void Reader::fail_short(size_t n) const {
+  fail("needs " + std::to_string(n) + " bytes but only " + std::to_string(remaining()) +
+       " are left (truncated file?)");
 }
 
 void Reader::pstr(std::string& s) {

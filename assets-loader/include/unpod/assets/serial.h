@@ -5,6 +5,7 @@
 // file, the section path and the byte offset on disk.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 #include <optional>
@@ -41,19 +42,27 @@ struct Named {
   bool operator==(const Named&) const = default;
 };
 
-// Section path kept without allocation while reading; formatted only for an error.
+// Section path kept without allocation while reading; formatted only for an error. A fixed
+// array, not a vector: a scope is opened per item (every face, every vertex normal), so push
+// and pop must inline to a store and an increment. Frames deeper than kMaxDepth are counted but
+// not named.
 class SectionPath {
  public:
   struct Frame {
     const char* name;
     int64_t index;  // -1: none
   };
-  void push(const char* name, int64_t index = -1) { frames_.push_back({name, index}); }
-  void pop() { frames_.pop_back(); }
+  static constexpr size_t kMaxDepth = 32;
+  void push(const char* name, int64_t index = -1) {
+    if (depth_ < kMaxDepth) frames_[depth_] = {name, index};
+    ++depth_;
+  }
+  void pop() { --depth_; }
   std::string to_string() const;
 
  private:
-  std::vector<Frame> frames_;
+  std::array<Frame, kMaxDepth> frames_{};
+  size_t depth_ = 0;
 };
 
 // Common part of Reader and Writer: the section path and its RAII scope.
@@ -201,11 +210,12 @@ class Reader : public SerialBase {
   }
 
  private:
+  // The failure is out of line so that need(), take() and the readers built on them inline.
   void need(size_t n) const {
-    if (n > remaining())
-      fail("needs " + std::to_string(n) + " bytes but only " + std::to_string(remaining()) +
-           " are left (truncated file?)");
+    if (n > remaining()) [[unlikely]]
+      fail_short(n);
   }
+  [[noreturn]] void fail_short(size_t n) const;
   const uint8_t* take(size_t n) {
     need(n);
     const uint8_t* p = data_.data() + pos_;
