@@ -1,0 +1,32 @@
+// A strict little JSON reader for the tool tests: it throws on anything that is not JSON, so a
+// test that parses `unpod-tool dump --json` output proves the output is valid.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace unpod::test {
+
+struct Json {
+  enum class Kind { kNull, kBool, kNumber, kString, kArray, kObject } kind = Kind::kNull;
+  bool boolean = false;
+  double number = 0;
+  std::string string;  // UTF-8
+  std::vector<Json> items;
+  std::vector<std::pair<std::string, Json>> members;  // in order
+
+  // Member `key` of an object; throws when absent.
+  const Json& operator[](const std::string& key) const;
+  const Json& operator[](size_t i) const;
+  size_t size() const { return kind == Kind::kArray ? items.size() : members.size(); }
+  bool has(const std::string& key) const;
+};
+
+// Parses one JSON value filling the whole text (whitespace around it allowed).
+Json parse_json(const std::string& text);
+
+}  // namespace unpod::test
