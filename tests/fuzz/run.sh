@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds every libFuzzer target (clang, ASan + UBSan) in build-fuzz/, writes the seed corpora
+# and runs each target for SECONDS (default 10). Fails on any crash, hang, leak or sanitizer
+# report; reproducers land in build-fuzz/tests/fuzz/artifacts/.
+#   tests/fuzz/run.sh [SECONDS]
+set -euo pipefail
+seconds=${1:-10}
+cd "$(dirname "$0")/../.."
+
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DUNPOD_FUZZ=ON -DUNPOD_BUILD_GAME=OFF >/dev/null
+cmake --build build-fuzz --target unpod_fuzz_all
+
+dir=build-fuzz/tests/fuzz
+corpus=$dir/corpus
+mkdir -p "$dir/artifacts"
+"$dir/unpod_fuzz_seeds" "$corpus"
+
+status=0
+while read -r name max_len; do
+  [[ -z "$name" ]] && continue
+  echo "== fuzz_$name for ${seconds}s (max_len $max_len)"
+  if ! "$dir/fuzz_$name" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
+      -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$dir/artifacts/$name-" \
+      "$corpus/$name" 2>"$dir/fuzz_$name.log"; then
+    tail -n 40 "$dir/fuzz_$name.log"
+    echo "fuzz_$name FAILED (log: $dir/fuzz_$name.log)"
+    status=1
+  else
+    grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)' "$dir/fuzz_$name.log" || true
+  fi
+done <"$dir/targets.txt"
+exit $status
