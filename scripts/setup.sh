@@ -29,5 +29,5 @@ fi
 
 werror=OFF
 if [[ "${CI:-}" == "true" ]]; then werror=ON; fi
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DUNPOD_WERROR="$werror" >/dev/null
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DUNPOD_WERROR="$werror" -DUNPOD_BUILD_GAME=ON >/dev/null
 echo "setup: configured build/ (Release, warnings as errors: $werror)"
