@@ -55,7 +55,8 @@ class Parser {
         if (peek() != '"') fail("expected a key");
         std::string key = string();
         expect(':');
-        v.members.emplace_back(std::move(key), value());
+        v.keys.push_back(std::move(key));
+        v.items.push_back(value());
         if (peek() == ',') {
           ++p_;
           continue;
@@ -200,8 +201,8 @@ class Parser {
 }  // namespace
 
 const Json& Json::operator[](const std::string& key) const {
-  for (const auto& [k, v] : members)
-    if (k == key) return v;
+  for (size_t i = 0; i < keys.size(); ++i)
+    if (keys[i] == key) return items[i];
   throw std::runtime_error("JSON: no member '" + key + "'");
 }
 
@@ -211,8 +212,8 @@ const Json& Json::operator[](size_t i) const {
 }
 
 bool Json::has(const std::string& key) const {
-  for (const auto& m : members)
-    if (m.first == key) return true;
+  for (const auto& k : keys)
+    if (k == key) return true;
   return false;
 }
 

@@ -3,8 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
-#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -15,14 +13,14 @@ struct Json {
   enum class Kind { kNull, kBool, kNumber, kString, kArray, kObject } kind = Kind::kNull;
   bool boolean = false;
   double number = 0;
-  std::string string;  // UTF-8
-  std::vector<Json> items;
-  std::vector<std::pair<std::string, Json>> members;  // in order
+  std::string string;             // UTF-8
+  std::vector<Json> items;        // array items, or object member values
+  std::vector<std::string> keys;  // object member keys, parallel to items
 
   // Member `key` of an object; throws when absent.
   const Json& operator[](const std::string& key) const;
   const Json& operator[](size_t i) const;
-  size_t size() const { return kind == Kind::kArray ? items.size() : members.size(); }
+  size_t size() const { return items.size(); }
   bool has(const std::string& key) const;
 };
 
