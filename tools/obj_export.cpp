@@ -17,7 +17,7 @@ double unit(assets::Fx v) {
 // rotation, so faces keep their winding.
 void put_vec(std::ostream& out, const char* tag, double x, double y, double z) {
   char buf[128];
-  std::snprintf(buf, sizeof buf, "%s %.6g %.6g %.6g\n", tag, x, z, -y);
+  std::snprintf(buf, sizeof buf, "%s %.6g %.6g %.6g\n", tag, x, z, 0.0 - y);  // no "-0"
   out << buf;
 }
 
@@ -40,7 +40,7 @@ std::string ObjExport::material_for(const assets::Face& face) {
     const std::string name = page_material(face.color_or_page);
     if (!materials_.count(name)) {
       materials_[name] = "Kd 1 1 1\nmap_Kd " + base_ + "_" + name + ".png\n";
-      pages_used_[face.color_or_page] = true;
+      pages_used_.insert(face.color_or_page);
     }
     return name;
   }
@@ -115,7 +115,7 @@ std::string ObjExport::write(const std::filesystem::path& dir) const {
   std::string mtl = "# Materials of " + base_ + ".obj: one per texture page, one per colour\n";
   for (const auto& [name, body] : materials_) mtl += "\nnewmtl " + name + "\n" + body;
   if (auto e = put(base_ + ".mtl", mtl); !e.empty()) return e;
-  for (const auto& [page, used] : pages_used_) {
+  for (const uint32_t page : pages_used_) {
     const auto rgba = textures_->to_rgba8(page);
     const auto png = assets::encode_png_rgba8(textures_->size, textures_->size, rgba);
     if (png.empty()) return "cannot encode texture page " + std::to_string(page) + " as PNG";

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -38,7 +39,7 @@ class ObjExport {
   const assets::TextureList* textures_;
   std::ostringstream obj_;
   std::map<std::string, std::string> materials_;  // name -> MTL body
-  std::map<uint32_t, bool> pages_used_;
+  std::set<uint32_t> pages_used_;                 // texture pages some face uses
   size_t vertices_ = 0, uvs_ = 0, normals_ = 0, faces_ = 0, objects_ = 0;
 };
 
