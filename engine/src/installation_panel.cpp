@@ -78,8 +78,13 @@ std::string flavour_name(assets::CircuitFlavour flavour) {
   return "unknown";
 }
 
-void draw_installation_panel(const assets::Installation& installation) {
+void draw_installation_panel(const assets::Installation& installation, const std::string& note) {
   begin_panel("Un-POD - installation");
+  if (!note.empty()) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ImVec4(0.5f, 0.9f, 1.0f, 1.0f), "%s", note.c_str());
+    ImGui::PopTextWrapPos();
+  }
   ImGui::Text("Installation: %s", installation.root.string().c_str());
   ImGui::Text("Flavour: %s", flavour_name(installation.flavour).c_str());
   ImGui::Text("Circuit list: %s", shown_file(installation.circuits_bin, installation.root).c_str());

@@ -13,7 +13,7 @@ namespace {
 
 void draw_shell(const InstallationStatus& status) {
   if (status.installation)
-    engine::draw_installation_panel(*status.installation);
+    engine::draw_installation_panel(*status.installation, status.note);
   else
     engine::draw_missing_installation_panel(status.reason, status.hint);
 }

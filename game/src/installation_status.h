@@ -12,12 +12,20 @@ namespace unpod::game {
 
 struct InstallationStatus {
   std::optional<assets::Installation> installation;
-  std::string reason;  // the locator's message when there is no installation
-  std::string hint;    // how to point unpod at an installation
+  bool demo_disc = false;  // the installation is the demo disc shipped with unpod
+  std::string note;        // shown above the installation (that the demo disc is played)
+  std::string reason;      // the locator's message when there is no installation
+  std::string hint;        // how to point unpod at an installation
 };
 
-// `data` empty: the locator uses $UNPOD_DATA.
-InstallationStatus find_installation(const std::filesystem::path& data);
+// The demo disc shipped with unpod: `exe_dir`/demo-disc (the build tree), then
+// `exe_dir`/../share/unpod/demo-disc (installed). nullopt when neither holds a CIRCUITS.BIN.
+std::optional<std::filesystem::path> find_demo_disc(const std::filesystem::path& exe_dir);
+
+// `data` given: that installation. Else $UNPOD_DATA when set, else the demo disc beside the
+// executable in `exe_dir` (see find_demo_disc).
+InstallationStatus find_installation(const std::filesystem::path& data,
+                                     const std::filesystem::path& exe_dir);
 
 // Lines for stdout: a summary of the installation, or the reason and the hint.
 std::string describe(const InstallationStatus& status);

@@ -11,6 +11,7 @@
 #include "unpod/engine/gl.h"
 #include "unpod/engine/overlay.h"
 #include "unpod/platform/clock.h"
+#include "unpod/platform/paths.h"
 #include "unpod/platform/session.h"
 #include "unpod/platform/window.h"
 
@@ -31,7 +32,8 @@ int main(int argc, char** argv) {
   try {
     const platform::Session session;
     const platform::Clock clock;  // --quit-after counts from here
-    const game::InstallationStatus status = game::find_installation(options.data);
+    const game::InstallationStatus status =
+        game::find_installation(options.data, platform::executable_dir());
     std::cout << game::describe(status) << std::flush;
 
     platform::WindowSettings window_settings;

@@ -9,7 +9,9 @@
 namespace unpod::engine {
 
 // Both draw one ImGui window; call between Overlay::begin_frame() and Overlay::render().
-void draw_installation_panel(const assets::Installation& installation);
+// `note`, when given, is shown first, highlighted (e.g. that the demo disc is being played).
+void draw_installation_panel(const assets::Installation& installation,
+                             const std::string& note = {});
 void draw_missing_installation_panel(const std::string& reason, const std::string& hint);
 
 // "BL4 (...)" / "BL3 (...)": the flavour as the panel names it.

@@ -1,0 +1,17 @@
+#include "unpod/platform/paths.h"
+
+#include <SDL.h>
+
+namespace unpod::platform {
+
+std::filesystem::path executable_dir() {
+  char* base = SDL_GetBasePath();
+  if (!base) return {};
+  std::filesystem::path dir(base);
+  SDL_free(base);
+  // SDL ends the path with a separator: "/opt/unpod/bin/" -> "/opt/unpod/bin".
+  if (dir.filename().empty()) dir = dir.parent_path();
+  return dir;
+}
+
+}  // namespace unpod::platform
