@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "car_desc.h"
 #include "track_desc.h"  // DescError
 #include "unpod/assets/car.h"
 
@@ -19,5 +20,8 @@ struct CompiledCar {
 
 // Parses and compiles a description; the first error (line and message) stops it.
 std::optional<CompiledCar> compile_car(const std::string& text, DescError& error);
+
+// Compiles a parsed description (parse_car_desc() has checked every range).
+CompiledCar compile_car_desc(const CarDesc& desc);
 
 }  // namespace unpod::disc
