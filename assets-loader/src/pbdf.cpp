@@ -2,6 +2,8 @@
 // (docs/pod-formats.md §3; the known-wrong readers of §3.9 are not followed).
 #include "unpod/assets/pbdf.h"
 
+#include <algorithm>
+#include <bit>
 #include <cstring>
 
 #include "le.h"
@@ -23,32 +25,50 @@ std::string hex(uint64_t v) {
 // The key word of §3.5 step 1, chosen by bits 16-17 of the previous encoded word.
 inline uint32_t special_key_word(uint32_t prev) {
   switch ((prev >> 16) & 3) {
-    case 0: return prev - 0x50A4A89Du;
-    case 1: return 0x3AF70BC4u - prev;
-    case 2: return (prev + 0x07091971u) << 1;
-    default: return (0x11E67319u - prev) << 1;
+    case 0:
+      return prev - 0x50A4A89Du;
+    case 1:
+      return 0x3AF70BC4u - prev;
+    case 2:
+      return (prev + 0x07091971u) << 1;
+    default:
+      return (0x11E67319u - prev) << 1;
   }
 }
 
 // §3.5 step 2, chosen by bits 0-1 of the previous encoded word.
 inline uint32_t special_transform(uint32_t in, uint32_t k, uint32_t prev) {
   switch (prev & 3) {
-    case 0: return ~in ^ k;
-    case 1: return in ^ k;
-    case 2: return in ^ ~k;
-    default: return in ^ k ^ 0x0000FFFFu;
+    case 0:
+      return ~in ^ k;
+    case 1:
+      return in ^ k;
+    case 2:
+      return in ^ ~k;
+    default:
+      return in ^ k ^ 0x0000FFFFu;
   }
 }
 
 // Decodes one block's payload from `src` into `dst` and returns the sum of decoded words.
-uint32_t decode_block(const uint8_t* src, uint8_t* dst, size_t words, uint32_t key,
-                      bool special) {
+uint32_t decode_block(const uint8_t* src, uint8_t* dst, size_t words, uint32_t key, bool special) {
   uint32_t sum = 0;
   if (!special) {
-    for (size_t i = 0; i < words; ++i) {
-      const uint32_t w = le::load32(src + 4 * i) ^ key;
-      le::store32(dst + 4 * i, w);
-      sum += w;
+    if constexpr (std::endian::native == std::endian::little) {
+      // Word copies the compiler can vectorise: XOR and sum are the whole cost of a load.
+      for (size_t i = 0; i < words; ++i) {
+        uint32_t w;
+        std::memcpy(&w, src + 4 * i, 4);
+        w ^= key;
+        std::memcpy(dst + 4 * i, &w, 4);
+        sum += w;
+      }
+    } else {
+      for (size_t i = 0; i < words; ++i) {
+        const uint32_t w = le::load32(src + 4 * i) ^ key;
+        le::store32(dst + 4 * i, w);
+        sum += w;
+      }
     }
     return sum;
   }
@@ -70,8 +90,7 @@ uint32_t pbdf_recover_key(std::span<const uint8_t> file) {
   return le::load32(file.data()) ^ static_cast<uint32_t>(file.size());
 }
 
-uint32_t pbdf_detect_block_size(std::span<const uint8_t> file, uint32_t key,
-                                uint32_t start_after) {
+uint32_t pbdf_detect_block_size(std::span<const uint8_t> file, uint32_t key, uint32_t start_after) {
   const uint64_t length = file.size();
   uint32_t sum = 0;
   for (uint64_t p = 0; p + 4 <= length; p += 4) {
@@ -124,11 +143,11 @@ Result<PbdfFile> pbdf_decode(std::span<const uint8_t> file, std::string_view nam
                                         out.layout.key, special && b > 0);
       const uint32_t stored = le::load32(src + payload);
       if (sum != stored) {
-        last_failure = pbdf_error(name, "PBDF block " + std::to_string(b) + " checksum",
-                                  b * block + payload,
-                                  "checksum " + hex(stored) + " does not match the sum " +
-                                      hex(sum) + " of the decoded block (block size " +
-                                      hex(block) + ", key " + hex(out.layout.key) + ")");
+        last_failure =
+            pbdf_error(name, "PBDF block " + std::to_string(b) + " checksum", b * block + payload,
+                       "checksum " + hex(stored) + " does not match the sum " + hex(sum) +
+                           " of the decoded block (block size " + hex(block) + ", key " +
+                           hex(out.layout.key) + ")");
         verified = 0;
         break;
       }
@@ -215,7 +234,8 @@ Result<std::vector<uint8_t>> pbdf_encode(std::span<const uint8_t> body,
       if (!back)
         return pbdf_error(name, "PBDF writer self-check", back.error().offset,
                           back.error().message);
-      if (back->layout.block_size != block_size || back->stream != plain)
+      if (back->layout.block_size != block_size ||
+          !std::equal(back->stream.begin(), back->stream.end(), plain.begin(), plain.end()))
         return pbdf_error(name, "PBDF writer self-check", 0,
                           "the written file does not decode to the bytes written");
       return out;

@@ -3,7 +3,9 @@
 namespace unpod::assets {
 
 namespace {
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; }
+char lower(char c) {
+  return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+}
 }  // namespace
 
 bool iequals(std::string_view a, std::string_view b) {
@@ -13,7 +15,9 @@ bool iequals(std::string_view a, std::string_view b) {
   return true;
 }
 
-bool is_neant(std::string_view name) { return name.empty() || iequals(name, "NEANT"); }
+bool is_neant(std::string_view name) {
+  return name.empty() || iequals(name, "NEANT");
+}
 
 std::string SectionPath::to_string() const {
   std::string s;
@@ -33,14 +37,6 @@ void Reader::fail_at(size_t pos, const std::string& message) const {
 void Reader::fail_short(size_t n) const {
   fail("needs " + std::to_string(n) + " bytes but only " + std::to_string(remaining()) +
        " are left (truncated file?)");
-}
-
-void Reader::pstr(std::string& s) {
-  uint8_t n;
-  u8(n);
-  const uint8_t* p = take(n);
-  s.resize(n);
-  for (size_t i = 0; i < n; ++i) s[i] = static_cast<char>(p[i] ^ uint8_t(0xFF - i));
 }
 
 void Reader::fixed_text(std::string& s, size_t size) {
@@ -66,9 +62,8 @@ uint32_t Reader::count(size_t min_item_bytes, uint32_t limit) {
 
 void Reader::expect_room(uint64_t items, size_t min_item_bytes) {
   if (items * min_item_bytes > remaining())
-    fail(std::to_string(items) + " items need at least " +
-         std::to_string(items * min_item_bytes) + " bytes but only " +
-         std::to_string(remaining()) + " are left");
+    fail(std::to_string(items) + " items need at least " + std::to_string(items * min_item_bytes) +
+         " bytes but only " + std::to_string(remaining()) + " are left");
 }
 
 void Writer::fail(const std::string& message) const {

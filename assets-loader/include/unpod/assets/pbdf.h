@@ -3,9 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <new>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "unpod/assets/error.h"
@@ -22,7 +25,9 @@ inline constexpr uint32_t kSpecialKeyB = 0x0000D13F;
 inline constexpr uint32_t kDefaultBlockSize = 0x4000;
 
 // Keys whose blocks 1..N-1 use the special coder (§3.5); they also shuffle face indices (§4.3).
-inline bool is_special_key(uint32_t key) { return key == kSpecialKeyA || key == kSpecialKeyB; }
+inline bool is_special_key(uint32_t key) {
+  return key == kSpecialKeyA || key == kSpecialKeyB;
+}
 
 // How a PBDF file is cut and coded; converts offsets between the encoded file and the decoded
 // stream (§3.7).
@@ -37,12 +42,34 @@ struct PbdfLayout {
   uint64_t to_encoded(uint64_t decoded) const { return decoded + 4 * (decoded / payload_size()); }
 };
 
+// Allocates bytes without zeroing them: the decoder overwrites every byte of its stream, and a
+// zero-fill of a 4 MiB circuit costs as much as decoding it.
+template <class T>
+struct UninitialisedAllocator : std::allocator<T> {
+  template <class U>
+  struct rebind {
+    using other = UninitialisedAllocator<U>;
+  };
+  UninitialisedAllocator() = default;
+  template <class U>
+  UninitialisedAllocator(const UninitialisedAllocator<U>&) noexcept {}  // NOLINT
+  template <class U>
+  void construct(U* p) noexcept {
+    ::new (static_cast<void*>(p)) U;  // default-initialise: left as allocated
+  }
+  template <class U, class... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+};
+using DecodedBytes = std::vector<uint8_t, UninitialisedAllocator<uint8_t>>;
+
 // A decoded PBDF file: the header's offsets and the decoded stream (header included).
 struct PbdfFile {
   PbdfLayout layout;
   uint32_t file_size = 0;
   std::vector<uint32_t> offsets;  // as stored: encoded positions
-  std::vector<uint8_t> stream;    // all decoded payloads, header first, padding last
+  DecodedBytes stream;            // all decoded payloads, header first, padding last
 
   uint64_t header_size() const { return 8 + 4 * uint64_t(offsets.size()); }
   // The decoded body: the stream after the header.

@@ -20,10 +20,13 @@
 
 namespace unpod::assets {
 
+// The per-field readers run millions of times per circuit; GCC does not inline them on its own.
+#define UNPOD_HOT_INLINE [[gnu::always_inline]] inline
+
 // Which variant of a format is being read or written (docs/pod-formats.md §9).
 struct Flavour {
-  int version = 4;    // 3 = .BL3/.BV3 (palettised), 4 = .BL4/.BV4 (RGB565)
-  uint32_t key = 0;   // PBDF key: 0x5CA8 and 0xD13F shuffle face indices (§4.3)
+  int version = 4;   // 3 = .BL3/.BV3 (palettised), 4 = .BL4/.BV4 (RGB565)
+  uint32_t key = 0;  // PBDF key: 0x5CA8 and 0xD13F shuffle face indices (§4.3)
   bool palettised() const { return version == 3; }
   bool special_face_order() const { return is_special_key(key); }
   bool operator==(const Flavour&) const = default;
@@ -124,34 +127,34 @@ class Reader : public SerialBase {
   [[noreturn]] void fail(const std::string& message) const { fail_at(pos_, message); }
   [[noreturn]] void fail_at(size_t pos, const std::string& message) const;
 
-  void u8(uint8_t& v) { v = *take(1); }
+  UNPOD_HOT_INLINE void u8(uint8_t& v) { v = *take(1); }
   void i8(int8_t& v) { v = static_cast<int8_t>(*take(1)); }
-  void u16(uint16_t& v) {
+  UNPOD_HOT_INLINE void u16(uint16_t& v) {
     const uint8_t* p = take(2);
     v = uint16_t(p[0] | p[1] << 8);
   }
-  void i16(int16_t& v) {
+  UNPOD_HOT_INLINE void i16(int16_t& v) {
     uint16_t u;
     u16(u);
     v = static_cast<int16_t>(u);
   }
-  void u32(uint32_t& v) {
+  UNPOD_HOT_INLINE void u32(uint32_t& v) {
     const uint8_t* p = take(4);
     v = uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
   }
-  void i32(int32_t& v) {
+  UNPOD_HOT_INLINE void i32(int32_t& v) {
     uint32_t u;
     u32(u);
     v = static_cast<int32_t>(u);
   }
-  void fx(Fx& v) { i32(v); }
+  UNPOD_HOT_INLINE void fx(Fx& v) { i32(v); }
   // A 32-bit boolean: only the low byte is tested (§4.2).
-  void b32(bool& v) {
+  UNPOD_HOT_INLINE void b32(bool& v) {
     uint32_t u;
     u32(u);
     v = (u & 0xFF) != 0;
   }
-  void vec3(Vec3& v) {
+  UNPOD_HOT_INLINE void vec3(Vec3& v) {
     fx(v.x);
     fx(v.y);
     fx(v.z);
@@ -167,8 +170,16 @@ class Reader : public SerialBase {
     v.assign(data_.begin() + pos_, data_.begin() + pos_ + n);
     pos_ += n;
   }
-  // Encoded string (§3.6): a length byte, then characters XORed with 0xFF - i.
-  void pstr(std::string& s);
+  // Encoded string (§3.6): a length byte, then characters XORed with 0xFF - i. Inline: every
+  // face has one (its material).
+  UNPOD_HOT_INLINE void pstr(std::string& s) {
+    uint8_t n;
+    u8(n);
+    const uint8_t* p = take(n);
+    s.resize(n);
+    char* out = s.data();
+    for (size_t i = 0; i < n; ++i) out[i] = static_cast<char>(p[i] ^ uint8_t(0xFF - i));
+  }
   // Plain NUL-padded text of a fixed size (name32 and the .BIN lists).
   void fixed_text(std::string& s, size_t size);
   // A u32 count whose items take at least `min_item_bytes` each; checked against the bytes
@@ -211,12 +222,12 @@ class Reader : public SerialBase {
 
  private:
   // The failure is out of line so that need(), take() and the readers built on them inline.
-  void need(size_t n) const {
+  UNPOD_HOT_INLINE void need(size_t n) const {
     if (n > remaining()) [[unlikely]]
       fail_short(n);
   }
   [[noreturn]] void fail_short(size_t n) const;
-  const uint8_t* take(size_t n) {
+  UNPOD_HOT_INLINE const uint8_t* take(size_t n) {
     need(n);
     const uint8_t* p = data_.data() + pos_;
     pos_ += n;
@@ -294,8 +305,8 @@ class Writer : public SerialBase {
   template <class T, class F>
   void items(std::vector<T>& v, size_t n, F&& each, const char* item_name = "item") {
     if (v.size() != n)
-      fail("has " + std::to_string(v.size()) + " " + item_name + "s where " +
-           std::to_string(n) + " are required");
+      fail("has " + std::to_string(v.size()) + " " + item_name + "s where " + std::to_string(n) +
+           " are required");
     for (size_t i = 0; i < n; ++i) {
       auto s = section(item_name, int64_t(i));
       each(*this, v[i]);
@@ -321,6 +332,8 @@ class Writer : public SerialBase {
 inline void serialize_count(Reader& io, uint32_t& n, size_t min_item_bytes) {
   n = io.count(min_item_bytes);
 }
-inline void serialize_count(Writer& io, uint32_t& n, size_t) { io.u32(n); }
+inline void serialize_count(Writer& io, uint32_t& n, size_t) {
+  io.u32(n);
+}
 
 }  // namespace unpod::assets
