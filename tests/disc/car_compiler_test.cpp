@@ -196,29 +196,34 @@ TEST_CASE("wheels sit at the described positions with the described radius", "[c
     const double side[4] = {-1, -1, 1, 1};
     for (size_t w = 0; w < 4; ++w) {
       INFO(assets::car_part_name(18 + w));
-      const assets::CarPartMesh& part = c.car.parts[18 + w];
-      const assets::Prism& h = part.hull;
-      CHECK(fl(h.centre.x) == Approx(axle[w]->x).margin(1e-4));
-      CHECK(fl(h.centre.y) == Approx(side[w] * axle[w]->half_track).margin(1e-4));
-      CHECK(fl(h.centre.z) == Approx(axle[w]->z).margin(1e-4));
-      CHECK(fl(h.half_extent.x) == Approx(d.wheel_radius).margin(1e-4));
-      CHECK(fl(h.half_extent.z) <= d.wheel_radius + 1e-4);
-      CHECK(fl(h.half_extent.z) >= d.wheel_radius * std::cos(3.1416 / d.wheel_sides) - 1e-4);
-      CHECK(fl(h.half_extent.y) == Approx(d.wheel_width / 2).margin(1e-4));
-      CHECK(part.object.positions.size() == size_t(2 * d.wheel_sides + 2));
-      CHECK(part.object.faces.size() == size_t(3 * d.wheel_sides));
-      // Every rim vertex is one radius from the axle.
-      for (size_t v = 0; v < size_t(2 * d.wheel_sides); ++v) {
-        const Vec3& p = part.object.positions[v];
-        CHECK(std::hypot(fl(p.x) - axle[w]->x, fl(p.z) - axle[w]->z) ==
-              Approx(d.wheel_radius).margin(1e-4));
-      }
+      // The game places the wheel mesh at its physics point: the point is the described
+      // position, the mesh is centred on its own origin.
       const assets::CarPoint& pt = c.car.physics.points[w];
       CHECK(fl(pt.position.x) == Approx(axle[w]->x).margin(1e-4));
       CHECK(fl(pt.position.y) == Approx(side[w] * axle[w]->half_track).margin(1e-4));
       CHECK(fl(pt.position.z) == Approx(axle[w]->z).margin(1e-4));
       CHECK(fl(pt.radius) == Approx(d.wheel_radius).margin(1e-4));
       CHECK(fl(pt.mass) == Approx(d.wheel_mass).margin(1e-4));
+      const assets::CarPartMesh& part = c.car.parts[18 + w];
+      const assets::Prism& h = part.hull;
+      CHECK(std::abs(fl(h.centre.x)) < 1e-4);
+      CHECK(std::abs(fl(h.centre.y)) < 1e-4);
+      CHECK(std::abs(fl(h.centre.z)) < 1e-4);
+      CHECK(fl(h.half_extent.z) == Approx(d.wheel_radius).margin(1e-4));
+      CHECK(fl(h.half_extent.x) <= d.wheel_radius + 1e-4);
+      CHECK(fl(h.half_extent.x) >= d.wheel_radius * std::cos(3.1416 / d.wheel_sides) - 1e-4);
+      CHECK(fl(h.half_extent.y) == Approx(d.wheel_width / 2).margin(1e-4));
+      CHECK(part.object.positions.size() == size_t(2 * d.wheel_sides + 2));
+      CHECK(part.object.faces.size() == size_t(3 * d.wheel_sides));
+      // Every rim vertex is one radius from the axle; placed at the point, the wheel touches the
+      // ground one radius below the axle.
+      double lowest = 1e9;
+      for (size_t v = 0; v < size_t(2 * d.wheel_sides); ++v) {
+        const Vec3& p = part.object.positions[v];
+        CHECK(std::hypot(fl(p.x), fl(p.z)) == Approx(d.wheel_radius).margin(1e-4));
+        lowest = std::min(lowest, fl(p.z + pt.position.z));
+      }
+      CHECK(lowest == Approx(axle[w]->z - d.wheel_radius).margin(1e-4));
     }
   }
 }

@@ -249,14 +249,16 @@ assets::Object body_part(const CarDesc& d, size_t index, CarDamage state) {
   return finish(std::move(m), dented_inside);
 }
 
-assets::Object wheel(const CarDesc& d, size_t index) {
-  const Point3 c = wheel_position(d, index);
+assets::Object wheel(const CarDesc& d) {
+  // In the wheel's own frame: the game places each wheel at its physics point and turns it
+  // there (pod-car-physics seed: wheel roll; `unpod-tool export --place-wheels`).
+  const Point3 c{};
   const double r = d.wheel_radius, hw = d.wheel_width / 2;
   const int n = d.wheel_sides;
   DMesh m;
   std::vector<uint32_t> in, out;
   for (int k = 0; k < n; ++k) {
-    const double a = 2 * kPi * k / n;
+    const double a = 2 * kPi * k / n - kPi / 2;  // a corner at the bottom meets the ground
     const double x = c.x + r * std::cos(a), z = c.z + r * std::sin(a);
     in.push_back(m.add({x, c.y - hw, z}));
     out.push_back(m.add({x, c.y + hw, z}));
@@ -274,7 +276,7 @@ assets::Object wheel(const CarDesc& d, size_t index) {
       DFace side;
       side.idx = {hub, (*ring)[a], (*ring)[b]};
       auto rim = [&](int j) {
-        const double ang = 2 * kPi * j / n;
+        const double ang = 2 * kPi * j / n - kPi / 2;
         return std::array<double, 2>{0.5 + 0.5 * std::cos(ang), 0.5 - 0.5 * std::sin(ang)};
       };
       side.uv = {{0.5, 0.5}, rim(k), rim(k + 1)};

@@ -22,8 +22,9 @@ BodyShape body_shape(const CarDesc& desc);
 // left, §7.4) in a damage state: its mesh with TEXGOU faces on the car page.
 assets::Object body_part(const CarDesc& desc, size_t index, CarDamage state);
 
-// Wheel `index` (0..3: front right, rear right, front left, rear left, as the physics points).
-assets::Object wheel(const CarDesc& desc, size_t index);
+// A wheel: a cylinder about the y axis centred on the origin of its own frame; the game places
+// it at its physics point (wheel_position), so the four wheel parts share this mesh.
+assets::Object wheel(const CarDesc& desc);
 
 // Shadow `index`: 0 good rear, 1 good front, 2 ruined rear, 3 ruined front (S3's order, §7.4).
 assets::Object shadow(const CarDesc& desc, size_t index);

@@ -185,7 +185,7 @@ CompiledCar compile_car_desc(const CarDesc& d) {
     }
   for (size_t w = 0; w < 4; ++w) {
     assets::CarPartMesh& part = car.parts[18 + w];
-    part.object = wheel(d, w);
+    part.object = wheel(d);
     part.hull = hull_of(part.object);
   }
   for (size_t i = 0; i < assets::kCarShadowCount; ++i) car.shadows[i] = shadow(d, i);
