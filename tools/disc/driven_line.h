@@ -1,0 +1,20 @@
+// A centre line as the cars drive it in one direction of a circuit: the sampled lap and routes
+// as they are (the forward direction block), or the same roads driven backwards (the reverse
+// block, pod-formats.md §5.12). The race data and its validation are built on these.
+#pragma once
+
+#include "centreline.h"
+
+namespace unpod::disc {
+
+// The frame at a distance along a line, interpolated linearly between its samples (wrapped
+// when closed, clamped when open). Independent of Centreline::at so that reversed lines,
+// which only this file makes, interpolate the same way as the lines they came from.
+Frame frame_along(const Centreline& line, double distance);
+
+// The same road driven the other way: the samples in reverse order with forward, left and the
+// banking negated, distances measured from the new start. A closed lap keeps its first sample
+// (the lap line) first. `control_distances[i]` stays control point i's, measured the new way.
+Centreline reversed(const Centreline& line);
+
+}  // namespace unpod::disc

@@ -1,0 +1,607 @@
+// The race data of a compiled circuit (pod-formats.md §5.2, §5.12, §5.13), laid out so that the
+// game's rules as pod-race.md and pod-controllers.md describe them work on it:
+//
+// * One race-graph node per "Troncon" gate. The game hands the nodes to the gates' "Troncon"
+//   actions in turn, beacon by beacon, front chain before back chain (§6), so beacon i is node
+//   i's gate and its chain holds exactly one "Troncon"; the checkpoint and tunnel gates, which
+//   hold none, come after them. Node 0 is the lap line: its front chain runs "P-Chrono Tour"
+//   then "Troncon", its back chain "N-Chrono Tour".
+// * Main-line nodes sit at the lap line, at every route's fork and join, and about
+//   desc.node_spacing apart between them; a route gets nodes about as far apart along it.
+// * Path values are in fx of track units: the distance still to go to the lap line. A main-line
+//   node at distance d has L - d (node 0: L, the lap length, which is also the graph's first
+//   word); along a route the value falls linearly from its fork's value to its join's. The arcs
+//   hold one value per lane point; each arc's points run from its node up to (not onto) the next
+//   node, so the values fall strictly across nodes too, except the arc into the lap line, whose
+//   last point lies on the line with value 0 (the tracker never passes the line by itself).
+// * Lanes: each node has desc.lanes ordinary lanes numbered 1..lanes from the right edge to the
+//   left, evenly spread across the road. At a fork the lanes on the route's side go down the
+//   route (so drivers preferring those lane numbers take it); a pit lane instead gets its own
+//   lanes of type 5, never picked at a "Troncon" gate. The grid node (the last before the line)
+//   also has two start lanes (type 6) along the grid's columns. Lane and carried-lane indices
+//   are zero-based indices into the node's section; the neighbour table is empty (the seeds
+//   find forks by their several links out and require no entries).
+// * The reverse direction is the lap driven backwards on the same gates: the same places,
+//   normals and chains flipped by building everything on the reversed lines.
+#include "track_race.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#include "driven_line.h"
+
+namespace unpod::disc {
+namespace {
+
+using assets::Fx;
+using assets::Vec3;
+
+// Inferred choices, kept in one place (pod-formats.md leaves them open).
+constexpr double kAverageSpeed = 140.0 / 3.6;  // units per second for the reference times
+constexpr double kBestLapShare = 0.9;          // reference best lap against the average one
+constexpr double kGateRise = 6;                // raised corners above the higher road edge
+constexpr double kGateMargin = 1;              // beyond the kerbs, each side
+constexpr double kLanePointSpacing = 8;        // a driver passes its line point within 8 units
+constexpr double kLaneEdge = 1;                // lanes keep this far from the road edges
+constexpr double kGridFirst = 6;               // pole position behind the lap line
+constexpr double kGridStep = 4;                // each place this much further back, sides alternate
+constexpr double kGridRise = 1;                // above the road: the cars settle onto it (S3)
+constexpr std::array<double, 3> kSpeedLimitScale = {0.9, 1.0, 1.1};  // type 2 params per level
+constexpr double kMaxLap = 30000;  // values stay well inside 16.16
+
+Point3 add(const Point3& a, const Point3& b) {
+  return {a.x + b.x, a.y + b.y, a.z + b.z};
+}
+Point3 sub(const Point3& a, const Point3& b) {
+  return {a.x - b.x, a.y - b.y, a.z - b.z};
+}
+Point3 scaled(const Point3& a, double k) {
+  return {a.x * k, a.y * k, a.z * k};
+}
+double dot(const Point3& a, const Point3& b) {
+  return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+Fx fx(double v) {
+  return static_cast<Fx>(std::llround(std::clamp(v, -32767.0, 32767.0) * 65536.0));
+}
+Vec3 fx3(const Point3& p) {
+  return Vec3{fx(p.x), fx(p.y), fx(p.z)};
+}
+
+int32_t action_index(const char* name) {
+  for (size_t i = 0; i < assets::kRetailActions.size(); ++i)
+    if (std::strcmp(assets::kRetailActions[i].name, name) == 0) return static_cast<int32_t>(i);
+  return -1;  // unreachable: every name used here is in the retail table
+}
+
+// A route as driven in one direction: it leaves the main line at `from` and rejoins at `to`
+// (distances along that direction's main line, from < to).
+struct DrivenRoute {
+  Centreline line;
+  double from = 0, to = 0;
+  bool pit = false;
+  const RouteDesc* desc = nullptr;
+};
+
+struct NodePlan {
+  int line = 0;  // 0 main, r + 1 route r
+  double s = 0;  // distance along that line
+  double value = 0;
+};
+
+struct LanePlan {
+  int number = 0;
+  assets::LaneType type = assets::LaneType::kNone;
+  double offset = 0;  // fixed lateral offset (start lanes), else placed by number
+  bool fixed = false;
+  bool apply_rules = true;
+};
+
+struct ArcPlan {
+  int start = 0, end = 0;
+  int line = 0;
+  double s0 = 0, s1 = 0;  // along the line
+  double v0 = 0, v1 = 0;  // path values at s0 and s1
+  std::vector<LanePlan> lanes;
+};
+
+struct GatePlan {
+  int line = 0;
+  double s = 0;
+  std::vector<std::pair<int32_t, int32_t>> front, back;  // (action, param) chains
+};
+
+bool in_stretch(double f, const Stretch& w) {
+  return w.from <= w.to ? (f >= w.from && f < w.to) : (f >= w.from || f < w.to);
+}
+
+class DirectionBuilder {
+ public:
+  DirectionBuilder(const TrackDesc& desc, const Centreline& main, std::vector<DrivenRoute> routes,
+                   bool reverse)
+      : desc_(desc), main_(main), routes_(std::move(routes)), reverse_(reverse), L_(main.length) {}
+
+  bool plan(DescError& error);
+  assets::Direction build() const;
+
+ private:
+  const Centreline& line(int l) const { return l == 0 ? main_ : routes_[size_t(l - 1)].line; }
+  Frame frame(int l, double s) const { return frame_along(line(l), s); }
+  // The lap fraction of a main-line distance measured forwards (rules and checkpoints name the
+  // road, whichever way it is driven).
+  double forward_fraction(double d) const {
+    const double f = (reverse_ ? L_ - d : d) / L_;
+    return f >= 1 ? f - 1 : f;
+  }
+  double lane_offset(int number, double width) const {
+    const int n = desc_.lanes;
+    const double usable = std::max(1.0, width - 2 * kLaneEdge);
+    return (number - (n + 1) / 2.0) * usable / n;
+  }
+  int main_node_at(double d) const;
+  assets::Beacon gate(const GatePlan& g) const;
+  assets::LaneFile lanes(size_t difficulty, std::vector<std::vector<int32_t>>& carried,
+                         std::vector<int32_t>& point_lane,
+                         std::vector<std::vector<Fx>>& values) const;
+
+  const TrackDesc& desc_;
+  const Centreline& main_;
+  std::vector<DrivenRoute> routes_;
+  bool reverse_;
+  double L_;
+  std::vector<double> main_nodes_;  // distances along the main line, node i = main node i
+  std::vector<NodePlan> nodes_;
+  std::vector<ArcPlan> arcs_;
+  std::vector<GatePlan> gates_;
+  std::vector<double> checkpoints_;  // main distances, in driving order
+};
+
+int DirectionBuilder::main_node_at(double d) const {
+  for (size_t i = 0; i < main_nodes_.size(); ++i)
+    if (std::abs(main_nodes_[i] - d) < 1e-6) return static_cast<int>(i);
+  return -1;
+}
+
+bool DirectionBuilder::plan(DescError& error) {
+  const double spacing = desc_.node_spacing;
+  // Main-line nodes: the line, every fork and join, then evenly between them.
+  std::vector<double> keys = {0};
+  for (const DrivenRoute& r : routes_) {
+    keys.push_back(r.from);
+    keys.push_back(r.to);
+  }
+  std::sort(keys.begin(), keys.end());
+  keys.erase(std::unique(keys.begin(), keys.end(),
+                         [](double a, double b) { return std::abs(a - b) < 1e-6; }),
+             keys.end());
+  for (size_t k = 0; k < keys.size(); ++k) {
+    const double a = keys[k], b = k + 1 < keys.size() ? keys[k + 1] : L_;
+    const int pieces = std::max(1, static_cast<int>(std::lround((b - a) / spacing)));
+    for (int p = 0; p < pieces; ++p) main_nodes_.push_back(a + (b - a) * p / pieces);
+  }
+  for (double d : main_nodes_) nodes_.push_back(NodePlan{0, d, d == 0 ? L_ : L_ - d});
+
+  // Main arcs, with every ordinary lane, then the routes' nodes and arcs.
+  const int n = desc_.lanes;
+  const int m = static_cast<int>(main_nodes_.size());
+  for (int i = 0; i < m; ++i) {
+    ArcPlan a;
+    a.start = i;
+    a.end = (i + 1) % m;
+    a.s0 = main_nodes_[size_t(i)];
+    a.s1 = i + 1 < m ? main_nodes_[size_t(i + 1)] : L_;
+    a.v0 = L_ - a.s0;
+    a.v1 = L_ - a.s1;
+    for (int j = 1; j <= n; ++j) a.lanes.push_back(LanePlan{j});
+    arcs_.push_back(a);
+  }
+  std::vector<bool> forked(size_t(m), false);
+  for (size_t r = 0; r < routes_.size(); ++r) {
+    const DrivenRoute& route = routes_[r];
+    const int fork = main_node_at(route.from), join = main_node_at(route.to);
+    const int l = static_cast<int>(r) + 1;
+    const double length = route.line.length;
+    const double vf = L_ - route.from, vj = L_ - route.to;
+    const auto value = [&](double s) { return vf - (vf - vj) * s / length; };
+    std::vector<int> chain = {fork};
+    const int pieces = std::max(1, static_cast<int>(std::lround(length / spacing)));
+    for (int p = 1; p < pieces; ++p) {
+      const double s = length * p / pieces;
+      chain.push_back(static_cast<int>(nodes_.size()));
+      nodes_.push_back(NodePlan{l, s, value(s)});
+    }
+    chain.push_back(join);
+    // The lanes down the route: a pit lane has its own (type 5); any other route takes the
+    // main line's lanes on its side at the fork, then has all of them.
+    std::vector<LanePlan> first;
+    if (route.pit) {
+      for (int j = 1; j <= n; ++j)
+        first.push_back(LanePlan{j, assets::LaneType::kPit, 0, false, false});
+    } else {
+      if (forked[size_t(fork)]) {
+        error = {route.desc->line, "route " + route.desc->name +
+                                       " leaves the main line where another route already does"};
+        return false;
+      }
+      if (n < 2) {
+        error = {route.desc->line, "route " + route.desc->name +
+                                       " needs at least 2 lanes (one for each way at the fork)"};
+        return false;
+      }
+      forked[size_t(fork)] = true;
+      const double ahead = std::min(20.0, length / 3);
+      const Frame at = frame(0, route.from);
+      const double side = dot(sub(frame(l, ahead).pos, frame(0, route.from + ahead).pos), at.left);
+      const int taken = n / 2;
+      ArcPlan& main_arc = arcs_[size_t(fork)];
+      main_arc.lanes.clear();
+      for (int j = 1; j <= n; ++j) {
+        const bool route_side = side > 0 ? j > n - taken : j <= taken;
+        (route_side ? first : main_arc.lanes).push_back(LanePlan{j});
+      }
+    }
+    for (size_t k = 0; k + 1 < chain.size(); ++k) {
+      ArcPlan a;
+      a.start = chain[k];
+      a.end = chain[k + 1];
+      a.line = l;
+      a.s0 = length * double(k) / pieces;
+      a.s1 = length * double(k + 1) / pieces;
+      a.v0 = value(a.s0);
+      a.v1 = value(a.s1);
+      if (k == 0) {
+        a.lanes = first;
+      } else {
+        for (int j = 1; j <= n; ++j)
+          a.lanes.push_back(route.pit ? LanePlan{j, assets::LaneType::kPit, 0, false, false}
+                                      : LanePlan{j, assets::LaneType::kNone, 0, false, false});
+      }
+      arcs_.push_back(a);
+    }
+  }
+
+  // Start lanes along the grid's two columns, on the last arc into the line.
+  const double w = frame(0, 0).width;
+  for (int side : {1, -1}) {
+    const double offset = side * w / 4;
+    int nearest = 1;
+    for (int j = 1; j <= n; ++j)
+      if (std::abs(lane_offset(j, w) - offset) < std::abs(lane_offset(nearest, w) - offset))
+        nearest = j;
+    arcs_[size_t(m - 1)].lanes.push_back(
+        LanePlan{nearest, assets::LaneType::kStart, offset, true, false});
+  }
+
+  // Gates: one per node (beacon i = node i), then the checkpoints and tunnels.
+  const int32_t troncon = action_index("Troncon");
+  for (const NodePlan& node : nodes_) {
+    GatePlan g{node.line, node.s, {{troncon, 0}}, {}};
+    gates_.push_back(g);
+  }
+  gates_[0].front = {{action_index("P-Chrono Tour"), 0}, {troncon, 0}};
+  gates_[0].back = {{action_index("N-Chrono Tour"), 0}};
+  for (const DrivenRoute& r : routes_)
+    if (r.pit)
+      gates_[size_t(main_node_at(r.from))].front.push_back({action_index("Decision PIT"), 0});
+  for (const Stretch& c : desc_.checkpoints) {
+    if (!(c.from > 0 && c.from < 1)) {
+      error = {c.line, "checkpoint at lap fraction " + std::to_string(c.from) +
+                           " must lie strictly between 0 and 1"};
+      return false;
+    }
+    const double d = reverse_ ? L_ * (1 - c.from) : L_ * c.from;
+    for (const DrivenRoute& r : routes_)
+      if (d > r.from && d < r.to) {
+        error = {c.line, "checkpoint at lap fraction " + std::to_string(c.from) +
+                             " lies beside route " + r.desc->name +
+                             ": cars on the route would miss it"};
+        return false;
+      }
+    checkpoints_.push_back(d);
+  }
+  std::sort(checkpoints_.begin(), checkpoints_.end());
+  for (double d : checkpoints_)
+    gates_.push_back(GatePlan{0, d, {{action_index("P-Chrono Inter"), 0}}, {}});
+  const int32_t enter = action_index("Tunnel Entree"), leave = action_index("Tunnel Sortie");
+  for (const Stretch& t : desc_.tunnels) {
+    const double a = reverse_ ? L_ * (1 - t.to) : L_ * t.from;
+    const double b = reverse_ ? L_ * (1 - t.from) : L_ * t.to;
+    gates_.push_back(GatePlan{0, a, {{enter, 0}}, {{leave, 0}}});
+    gates_.push_back(GatePlan{0, b, {{leave, 0}}, {{enter, 0}}});
+  }
+  return true;
+}
+
+assets::Beacon DirectionBuilder::gate(const GatePlan& g) const {
+  const Frame f = frame(g.line, g.s);
+  const double half = f.width / 2 + desc_.kerb_width + kGateMargin;
+  // A on the right, B on the left, so the normal B-A x up points along the driving direction:
+  // a car before the gate has (A - P) . n > 0, the front (pod-race.md, "the beacon test").
+  Point3 a = sub(f.pos, scaled(f.left, half));
+  Point3 b = add(f.pos, scaled(f.left, half));
+  const double bottom = std::min(a.z, b.z), top = std::max(a.z, b.z) + kGateRise;
+  a.z = bottom;  // the game reads A.z as the bottom of the gate
+  Point3 n{b.y - a.y, -(b.x - a.x), 0};
+  const double len = std::sqrt(n.x * n.x + n.y * n.y);
+  if (len > 0) n = scaled(n, 1 / len);
+  assets::Beacon beacon;
+  beacon.a = fx3(a);
+  beacon.b = fx3(b);
+  beacon.b_raised = fx3({b.x, b.y, top});
+  beacon.a_raised = fx3({a.x, a.y, top});
+  beacon.normal = fx3(n);
+  return beacon;
+}
+
+assets::LaneFile DirectionBuilder::lanes(size_t difficulty,
+                                         std::vector<std::vector<int32_t>>& carried,
+                                         std::vector<int32_t>& point_lane,
+                                         std::vector<std::vector<Fx>>& values) const {
+  assets::LaneFile file;
+  file.sections.resize(nodes_.size());
+  carried.assign(arcs_.size(), {});
+  point_lane.assign(arcs_.size(), 0);
+  values.assign(arcs_.size(), {});
+  // Out arcs in arc order: at a fork the main line's arc comes first (its first lane is the
+  // fallback of the lane choice, pod-controllers.md "Lanes and Troncon").
+  for (size_t ai = 0; ai < arcs_.size(); ++ai) {
+    const ArcPlan& arc = arcs_[ai];
+    const bool to_line = arc.end == 0;
+    const double length = arc.s1 - arc.s0;
+    const int count = std::max(2, static_cast<int>(std::ceil(length / kLanePointSpacing)));
+    std::vector<double> at;
+    for (int p = 0; p < count; ++p) at.push_back(arc.s0 + length * p / count);
+    if (to_line) at.push_back(arc.s1);
+    for (double s : at)
+      values[ai].push_back(fx(arc.v0 + (arc.v1 - arc.v0) * (s - arc.s0) / length));
+    if (to_line) values[ai].back() = 0;
+
+    const NodePlan& start = nodes_[size_t(arc.start)];
+    const bool rules_apply = start.line == 0;
+    auto& section = file.sections[size_t(arc.start)].lanes;
+    double best = 1e9;
+    for (const LanePlan& plan : arc.lanes) {
+      uint32_t type = static_cast<uint32_t>(plan.type), param = 0;
+      if (plan.apply_rules && rules_apply)
+        for (const LaneRule& rule : desc_.lane_rules)
+          if (in_stretch(forward_fraction(start.s), rule.where)) {
+            type = static_cast<uint32_t>(rule.type);
+            double p = rule.speed;
+            if (rule.type == static_cast<int>(assets::LaneType::kLimitSpeed))
+              p *= kSpeedLimitScale[difficulty];
+            param = static_cast<uint32_t>(std::clamp(std::lround(p), 0L, 65535L));
+          }
+      assets::Lane lane;
+      lane.lane_number = plan.number;
+      lane.point_count = static_cast<int32_t>(at.size());
+      lane.first_point = static_cast<int32_t>(file.points.size());
+      lane.flags = assets::lane_flags::make(type, 0, false, false,
+                                            std::min<uint32_t>(255, uint32_t(at.size())), param);
+      for (double s : at) {
+        const Frame f = frame(arc.line, s);
+        const double off = plan.fixed ? plan.offset : lane_offset(plan.number, f.width);
+        file.points.push_back(fx3(add(f.pos, scaled(f.left, off))));
+      }
+      const int32_t index = static_cast<int32_t>(section.size());
+      carried[ai].push_back(index);
+      // The link follows its most central ordinary lane.
+      const double centre = std::abs(plan.number - (desc_.lanes + 1) / 2.0);
+      if (!plan.fixed && centre < best) {
+        best = centre;
+        point_lane[ai] = index;
+      }
+      section.push_back(lane);
+    }
+  }
+  // A spare point after the last lane, as retail files have (pod-controllers.md, "Open").
+  if (!file.points.empty()) file.points.push_back(file.points.back());
+  return file;
+}
+
+assets::Direction DirectionBuilder::build() const {
+  assets::Direction dir;
+  // Reference times: the lap and each split at kAverageSpeed.
+  dir.times.has_lap_times = true;
+  dir.times.lap_avg = fx(L_ / kAverageSpeed);
+  dir.times.lap_min = fx(L_ / kAverageSpeed * kBestLapShare);
+  dir.times.has_split_times = true;
+  double previous = 0;
+  for (size_t k = 0; k <= checkpoints_.size() && k < 5; ++k) {
+    const double next = k < checkpoints_.size() ? checkpoints_[k] : L_;
+    dir.times.split_avg[k] = fx((next - previous) / kAverageSpeed);
+    dir.times.split_min[k] = fx((next - previous) / kAverageSpeed * kBestLapShare);
+    previous = next;
+  }
+
+  // Beacons and their chains, each chain its own run of triples ending with -1.
+  assets::BeaconSection bal;
+  const auto chain = [&bal](const std::vector<std::pair<int32_t, int32_t>>& actions) {
+    if (actions.empty()) return int32_t{-1};
+    const int32_t head = static_cast<int32_t>(bal.triples.size());
+    for (size_t k = 0; k < actions.size(); ++k)
+      bal.triples.push_back(
+          assets::MacroTriple{actions[k].first, actions[k].second,
+                              k + 1 < actions.size() ? head + static_cast<int32_t>(k + 1) : -1});
+    return head;
+  };
+  for (const GatePlan& g : gates_) {
+    assets::Beacon b = gate(g);
+    b.front_chain = chain(g.front);
+    b.back_chain = chain(g.back);
+    bal.beacons.push_back(b);
+  }
+  // Checkpoints: record 0 the lap line, then the splits in driving order.
+  const size_t first_split = nodes_.size();
+  for (size_t k = 0; k <= checkpoints_.size(); ++k) {
+    const size_t beacon = k == 0 ? 0 : first_split + k - 1;
+    const double here = k == 0 ? 0 : checkpoints_[k - 1];
+    const double next = k < checkpoints_.size() ? checkpoints_[k] : L_;
+    assets::Checkpoint c;
+    c.beacon = static_cast<int32_t>(beacon);
+    c.positive = 1;
+    c.distance_to_next = static_cast<int16_t>(std::min(32767L, std::lround(next - here)));
+    c.map_line_from = bal.beacons[beacon].a;
+    c.map_line_to = bal.beacons[beacon].b;
+    bal.checkpoints.push_back(c);
+  }
+  // Phases: nothing that changes the race. Charge and Depart clear a stale wrong-way warning
+  // and show the scenery, Arrivee clears the warning, FinCourse stops the track's sounds.
+  const auto phase = [&bal](const std::vector<int32_t>& actions) {
+    const int32_t head = static_cast<int32_t>(bal.phase_triples.size());
+    for (size_t k = 0; k < actions.size(); ++k)
+      bal.phase_triples.push_back(assets::MacroTriple{
+          actions[k], 0, k + 1 < actions.size() ? head + static_cast<int32_t>(k + 1) : -1});
+    return head;
+  };
+  const int32_t wrong_way_off = action_index("Wrong-Way OFF"), env_on = action_index("Aff Env ON");
+  bal.phases.push_back({"Depart", phase({wrong_way_off, env_on})});
+  bal.phases.push_back({"Charge", phase({env_on})});
+  bal.phases.push_back({"Arrivee", phase({wrong_way_off})});
+  bal.phases.push_back(
+      {"FinCourse", phase({action_index("Tue Sons Statiques"), action_index("Tue Sons Source")})});
+  const std::string base = desc_.name + (reverse_ ? "R" : "");
+  dir.beacons = assets::Named<assets::BeaconSection>{base + ".bal", bal};
+
+  // The grid: two staggered columns behind the line, facing along the road.
+  for (int k = 0; k < 8; ++k) {
+    const Frame f = frame(0, L_ - (kGridFirst + kGridStep * k));
+    const double side = (k % 2 == 0 ? 1 : -1) * f.width / 4;
+    assets::StartPlace place;
+    place.position = fx3(add(add(f.pos, scaled(f.left, side)), scaled(f.up, kGridRise)));
+    place.axis_a = fx3(f.forward);
+    place.axis_b = fx3(f.left);
+    dir.start_grid.push_back(place);
+  }
+
+  for (size_t d = 0; d < 3; ++d) {
+    assets::Difficulty& diff = dir.difficulties[d];
+    diff.name = assets::kDifficultyNames[d];
+    std::vector<std::vector<int32_t>> carried;
+    std::vector<int32_t> point_lane;
+    std::vector<std::vector<Fx>> values;
+    assets::LaneFile file = lanes(d, carried, point_lane, values);
+    assets::RaceGraph graph;
+    graph.lap_length = fx(L_);
+    for (const NodePlan& node : nodes_) {
+      assets::GraphNode g;
+      g.position = fx3(frame(node.line, node.s).pos);
+      g.value = fx(node.value);
+      graph.nodes.push_back(g);
+    }
+    for (size_t a = 0; a < arcs_.size(); ++a) {
+      const ArcPlan& arc = arcs_[a];
+      graph.nodes[size_t(arc.start)].out_arcs.push_back(static_cast<int32_t>(a));
+      graph.nodes[size_t(arc.end)].in_arcs.push_back(static_cast<int32_t>(a));
+      graph.arcs.push_back(
+          assets::GraphArc{arc.start, arc.end, carried[a], point_lane[a], values[a]});
+    }
+    const std::string name = base + diff.name.substr(0, 1);
+    diff.lanes = assets::Named<assets::LaneFile>{name + ".lev", file};
+    diff.graph = assets::Named<assets::RaceGraph>{name + ".gra", graph};
+  }
+  return dir;
+}
+
+std::vector<assets::Action> retail_actions() {
+  // None of the actions used here takes a parameter record, so every action has none.
+  std::vector<assets::Action> actions;
+  for (const assets::ActionSpec& spec : assets::kRetailActions)
+    actions.push_back(assets::Action{spec.name, spec.record_size, 0, {}});
+  return actions;
+}
+
+bool competitor_lists(const TrackDesc& desc, std::array<assets::CompetitorList, 3>& out,
+                      DescError& error) {
+  for (size_t d = 0; d < 3; ++d) {
+    const auto& list = desc.competitors[d];
+    if (list.size() != 7) {
+      error = {list.empty() ? 0 : list.back().line, std::string(assets::kDifficultyNames[d]) +
+                                                        " lists " + std::to_string(list.size()) +
+                                                        " competitors; 7 are needed"};
+      return false;
+    }
+    std::vector<assets::Competitor> drivers;
+    for (const CompetitorDesc& c : list) {
+      if (c.lane < 1 || c.lane > desc.lanes) {
+        error = {c.line, "competitor " + c.name + ": lane " + std::to_string(c.lane) +
+                             " does not exist (lanes 1 to " + std::to_string(desc.lanes) + ")"};
+        return false;
+      }
+      if (d == 0 && !c.attacks.empty()) {
+        error = {c.line, "competitor " + c.name + ": EASY competitors take no attack rules"};
+        return false;
+      }
+      assets::Competitor driver{c.name, c.lane, c.behaviour, c.car, {}};
+      for (const AttackDesc& a : c.attacks)
+        driver.attacks.push_back(assets::Attack{a.type, a.situation, a.chance});
+      drivers.push_back(driver);
+    }
+    out[d].difficulty_name = assets::kDifficultyNames[d];
+    out[d].competitors = assets::Named<std::vector<assets::Competitor>>{
+        desc.name + assets::kDifficultyNames[d][0] + ".con", drivers};
+  }
+  return true;
+}
+
+}  // namespace
+
+bool build_race_data(const TrackDesc& desc, const Centreline& main,
+                     const std::vector<Centreline>& routes, RaceData& out, DescError& error) {
+  if (!main.closed || main.samples.size() < 3 || main.length <= 0) {
+    error = {0, "the main line is not a closed lap"};
+    return false;
+  }
+  if (main.length > kMaxLap) {
+    error = {0, "the lap is " + std::to_string(std::lround(main.length)) +
+                    " units long; path values allow at most " + std::to_string(int(kMaxLap))};
+    return false;
+  }
+  const double grid = kGridFirst + kGridStep * 8;
+  if (main.length < 2 * grid) {
+    error = {0, "the lap is too short for the start grid"};
+    return false;
+  }
+  if (desc.lanes < 1 || desc.node_spacing <= 0) {
+    error = {0, "lanes and node spacing must be positive"};
+    return false;
+  }
+  if (desc.checkpoints.size() > 3) {
+    error = {desc.checkpoints[3].line, "more than 3 checkpoints"};
+    return false;
+  }
+  if (routes.size() != desc.routes.size() || main.control_distances.size() != desc.main.size()) {
+    error = {0, "the sampled lines do not match the description"};
+    return false;
+  }
+  std::vector<DrivenRoute> forward, backward;
+  for (size_t r = 0; r < routes.size(); ++r) {
+    const RouteDesc& rd = desc.routes[r];
+    const int n = static_cast<int>(desc.main.size());
+    if (rd.from <= 0 || rd.to <= rd.from || rd.to >= n || routes[r].length <= 0) {
+      error = {rd.line, "route " + rd.name +
+                            " must leave and rejoin the main line within the lap (0 < from < to)"};
+      return false;
+    }
+    const double from = main.control_distances[size_t(rd.from)];
+    const double to = main.control_distances[size_t(rd.to)];
+    forward.push_back(DrivenRoute{routes[r], from, to, rd.pit, &rd});
+    backward.push_back(
+        DrivenRoute{reversed(routes[r]), main.length - to, main.length - from, rd.pit, &rd});
+  }
+  const Centreline back_main = reversed(main);
+  DirectionBuilder ahead(desc, main, std::move(forward), false);
+  DirectionBuilder behind(desc, back_main, std::move(backward), true);
+  if (!ahead.plan(error) || !behind.plan(error)) return false;
+  RaceData data;
+  data.actions = retail_actions();
+  data.directions[0] = ahead.build();
+  data.directions[1] = behind.build();
+  if (!competitor_lists(desc, data.competitors, error)) return false;
+  out = std::move(data);
+  return true;
+}
+
+}  // namespace unpod::disc
