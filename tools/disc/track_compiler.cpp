@@ -1,0 +1,77 @@
+// compile_track: sample the lines, build the geometry and scenery, add the race data, assemble
+// a BL4 circuit (pod-formats.md §5) and validate it.
+#include "track_compiler.h"
+
+#include <cctype>
+
+#include "track_geometry.h"
+#include "track_race.h"
+#include "track_scenery.h"
+
+namespace unpod::disc {
+namespace {
+
+// Centre lines are sampled this far apart (units); the geometry and race data share them.
+constexpr double kSampleStep = 2.0;
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool check_lines(const TrackDesc& desc, const CompiledTrack& t, DescError& error) {
+  if (t.main.samples.size() < 8) {
+    error = DescError{desc.main.empty() ? 0 : desc.main.front().line,
+                      "the main line is too short to drive"};
+    return false;
+  }
+  for (size_t r = 0; r < t.routes.size(); ++r)
+    if (t.routes[r].samples.size() < 4) {
+      error = DescError{desc.routes[r].line, "route " + desc.routes[r].name + " is too short"};
+      return false;
+    }
+  return true;
+}
+
+}  // namespace
+
+std::optional<CompiledTrack> compile_track(const TrackDesc& desc, DescError& error) {
+  CompiledTrack t;
+  t.main = sample_main(desc, kSampleStep);
+  for (const RouteDesc& r : desc.routes) t.routes.push_back(sample_route(desc, r, kSampleStep));
+  if (!check_lines(desc, t, error)) return std::nullopt;
+
+  RaceData race;
+  if (!build_race_data(desc, t.main, t.routes, race, error)) return std::nullopt;
+
+  TrackGeometry geometry = build_geometry(desc, t.main, t.routes);
+  assets::Circuit& c = t.circuit;
+  c.flavour = assets::Flavour{4, assets::kCircuitKey};
+  c.actions = std::move(race.actions);
+  c.macros = assets::MacroTables{};  // no global macros: every chain lives with its beacons
+  c.track_name = desc.display_name;
+  c.texture_lod = {};
+  c.texture_list_name = lower(desc.name) + ".tex";
+  c.textures = std::move(geometry.textures);
+  c.named_sector_faces = false;
+  c.environment = make_environment(desc, t.main, geometry);
+  c.lights = make_lighting(desc, geometry);
+  c.sectors = std::move(geometry.sectors);
+  c.visibility = std::move(geometry.visibility);
+  c.animations = {};  // NEANT: no animated objects
+  c.speakers = {};    // NEANT: no localised sounds
+  c.fog = make_fog(desc);
+  c.sky = make_sky(desc);
+  c.repair_zones = make_repair_zones(desc, t.routes);
+  c.directions = std::move(race.directions);
+  c.competitors = std::move(race.competitors);
+
+  const std::string problem = validate_track(desc, t);
+  if (!problem.empty()) {
+    error = DescError{0, "validation failed: " + problem};
+    return std::nullopt;
+  }
+  return t;
+}
+
+}  // namespace unpod::disc
