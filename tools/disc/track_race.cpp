@@ -42,12 +42,13 @@ using assets::Vec3;
 constexpr double kAverageSpeed = 140.0 / 3.6;  // units per second for the reference times
 constexpr double kBestLapShare = 0.9;          // reference best lap against the average one
 constexpr double kGateRise = 6;                // raised corners above the higher road edge
-constexpr double kGateMargin = 1;              // beyond the kerbs, each side
-constexpr double kLanePointSpacing = 8;        // a driver passes its line point within 8 units
-constexpr double kLaneEdge = 1;                // lanes keep this far from the road edges
-constexpr double kGridFirst = 6;               // pole position behind the lap line
-constexpr double kGridStep = 4;                // each place this much further back, sides alternate
-constexpr double kGridRise = 1;                // above the road: the cars settle onto it (S3)
+constexpr double kGateDrop = 1;          // the bottom below the lower edge: a slope between samples
+constexpr double kGateMargin = 1;        // beyond the kerbs, each side
+constexpr double kLanePointSpacing = 8;  // a driver passes its line point within 8 units
+constexpr double kLaneEdge = 1;          // lanes keep this far from the road edges
+constexpr double kGridFirst = 6;         // pole position behind the lap line
+constexpr double kGridStep = 4;          // each place this much further back, sides alternate
+constexpr double kGridRise = 1;          // above the road: the cars settle onto it (S3)
 constexpr std::array<double, 3> kSpeedLimitScale = {0.9, 1.0, 1.1};  // type 2 params per level
 constexpr double kMaxLap = 30000;  // values stay well inside 16.16
 
@@ -322,7 +323,7 @@ assets::Beacon DirectionBuilder::gate(const GatePlan& g) const {
   // a car before the gate has (A - P) . n > 0, the front (pod-race.md, "the beacon test").
   Point3 a = sub(f.pos, scaled(f.left, half));
   Point3 b = add(f.pos, scaled(f.left, half));
-  const double bottom = std::min(a.z, b.z), top = std::max(a.z, b.z) + kGateRise;
+  const double bottom = std::min(a.z, b.z) - kGateDrop, top = std::max(a.z, b.z) + kGateRise;
   a.z = bottom;  // the game reads A.z as the bottom of the gate
   Point3 n{b.y - a.y, -(b.x - a.x), 0};
   const double len = std::sqrt(n.x * n.x + n.y * n.y);
