@@ -5,6 +5,7 @@
 #include <set>
 
 #include "race_fixture.h"
+#include "support/sample_circuit.h"
 
 using namespace unpod;
 using namespace unpod::disc;
@@ -403,4 +404,20 @@ TEST_CASE("Race data: errors name the description line") {
     CHECK_FALSE(build_race_data(desc, main, routes, race, error));
     CHECK(error.line == 30);
   }
+}
+
+TEST_CASE("Race data: written in a circuit file, it reads back unchanged and without warnings") {
+  const RaceData race = build(RingOptions{200, true, true});
+  assets::Circuit c = unpod::test::make_sample_circuit();
+  c.actions = race.actions;
+  c.directions = race.directions;
+  c.competitors = race.competitors;
+  auto bytes = assets::write_circuit(c);
+  REQUIRE(bytes.ok());
+  auto back = assets::read_circuit(bytes.value(), "RING.BL4", 4);
+  REQUIRE(back.ok());
+  CHECK(back.value().warnings.empty());
+  CHECK(back.value().actions == race.actions);
+  CHECK(back.value().directions == race.directions);
+  CHECK(back.value().competitors == race.competitors);
 }
