@@ -398,6 +398,17 @@ TEST_CASE("Race data: errors name the description line") {
     CHECK_FALSE(build_race_data(desc, main, routes, race, error));
     CHECK(error.line == desc.competitors[0][0].line);
   }
+  SECTION("node spacing so small the graph would grow without bound") {
+    desc.node_spacing = 0.001;
+    CHECK_FALSE(build_race_data(desc, main, routes, race, error));
+    CHECK(error.message.find("node spacing") != std::string::npos);
+  }
+  SECTION("an open main line") {
+    Centreline open = main;
+    open.closed = false;
+    CHECK_FALSE(build_race_data(desc, open, routes, race, error));
+    CHECK(error.message.find("closed lap") != std::string::npos);
+  }
   SECTION("a route that runs backwards") {
     desc.routes[0].from = 5;
     desc.routes[0].to = 2;

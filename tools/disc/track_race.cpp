@@ -22,7 +22,25 @@
 //   are zero-based indices into the node's section; the neighbour table is empty (the seeds
 //   find forks by their several links out and require no entries).
 // * The reverse direction is the lap driven backwards on the same gates: the same places,
-//   normals and chains flipped by building everything on the reversed lines.
+//   normals and chains flipped by building everything on the reversed lines. Checkpoints,
+//   tunnels and lane rules name the road by forward lap fractions, so they stay on the same
+//   stretch of road both ways (the checkpoints are then met in the opposite order).
+// * Gates span the road, the kerbs and 1 unit more each side; A and B lie 1 unit below the lower
+//   road edge (A.z is the gate's bottom), the raised corners 6 units above the higher one.
+//   Checkpoint gates run "P-Chrono Inter" (front only); a tunnel has an entry and an exit gate
+//   ("Tunnel Entree"/"Tunnel Sortie", swapped on the back chain); a pit lane's fork gate runs
+//   "Decision PIT" after its "Troncon".
+// * Phases change nothing in the race: Depart clears a stale wrong-way warning and shows the
+//   scenery ("Wrong-Way OFF", "Aff Env ON"), Charge shows the scenery, Arrivee clears the
+//   warning, FinCourse stops the track's sounds ("Tue Sons Statiques", "Tue Sons Source"; it
+//   starts none). No action takes a parameter record, so every action has none.
+// * Reference times: the lap and each split (checkpoint to checkpoint, the last one to the line)
+//   at 140 km/h; the best at 90% of that. The grid: 8 places, pole 6 units behind the line,
+//   each next one 4 units further back on the other side (columns at a quarter of the road
+//   width, so 8 units apart in a column), 1 unit above the road, axis_a forwards, axis_b left.
+// * Per difficulty only the speed limits (type 2) differ: EASY 90%, NORMAL 100%, HARD 110% of
+//   the description's. Lane states last the lane's points; the lane files have no constraints
+//   (NEANT) and a spare point after the last lane's.
 #include "track_race.h"
 
 #include <algorithm>
@@ -50,7 +68,9 @@ constexpr double kGridFirst = 6;         // pole position behind the lap line
 constexpr double kGridStep = 4;          // each place this much further back, sides alternate
 constexpr double kGridRise = 1;          // above the road: the cars settle onto it (S3)
 constexpr std::array<double, 3> kSpeedLimitScale = {0.9, 1.0, 1.1};  // type 2 params per level
-constexpr double kMaxLap = 30000;  // values stay well inside 16.16
+constexpr double kMaxLap = 30000;       // values stay well inside 16.16
+constexpr double kMinNodeSpacing = 20;  // bounds the node count (at most 1,500 a lap)
+constexpr int kMaxLanes = 16;
 
 Point3 add(const Point3& a, const Point3& b) {
   return {a.x + b.x, a.y + b.y, a.z + b.z};
@@ -551,11 +571,11 @@ bool competitor_lists(const TrackDesc& desc, std::array<assets::CompetitorList, 
 
 bool build_race_data(const TrackDesc& desc, const Centreline& main,
                      const std::vector<Centreline>& routes, RaceData& out, DescError& error) {
-  if (!main.closed || main.samples.size() < 3 || main.length <= 0) {
+  if (!main.closed || main.samples.size() < 3 || !(main.length > 0)) {
     error = {0, "the main line is not a closed lap"};
     return false;
   }
-  if (main.length > kMaxLap) {
+  if (!(main.length <= kMaxLap)) {
     error = {0, "the lap is " + std::to_string(std::lround(main.length)) +
                     " units long; path values allow at most " + std::to_string(int(kMaxLap))};
     return false;
@@ -565,8 +585,12 @@ bool build_race_data(const TrackDesc& desc, const Centreline& main,
     error = {0, "the lap is too short for the start grid"};
     return false;
   }
-  if (desc.lanes < 1 || desc.node_spacing <= 0) {
-    error = {0, "lanes and node spacing must be positive"};
+  if (desc.lanes < 1 || desc.lanes > kMaxLanes) {
+    error = {0, "lanes must be 1 to " + std::to_string(kMaxLanes)};
+    return false;
+  }
+  if (!(desc.node_spacing >= kMinNodeSpacing)) {
+    error = {0, "node spacing must be at least " + std::to_string(int(kMinNodeSpacing)) + " units"};
     return false;
   }
   if (desc.checkpoints.size() > 3) {
@@ -581,7 +605,9 @@ bool build_race_data(const TrackDesc& desc, const Centreline& main,
   for (size_t r = 0; r < routes.size(); ++r) {
     const RouteDesc& rd = desc.routes[r];
     const int n = static_cast<int>(desc.main.size());
-    if (rd.from <= 0 || rd.to <= rd.from || rd.to >= n || routes[r].length <= 0) {
+    if (rd.from <= 0 || rd.to <= rd.from || rd.to >= n ||
+        !(routes[r].length > 0 && routes[r].length <= kMaxLap) ||
+        !(main.control_distances[size_t(rd.to)] > main.control_distances[size_t(rd.from)] + 1)) {
       error = {rd.line, "route " + rd.name +
                             " must leave and rejoin the main line within the lap (0 < from < to)"};
       return false;
