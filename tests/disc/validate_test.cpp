@@ -53,6 +53,16 @@ TEST_CASE("Validation: a gate facing backwards or too low is not crossed from it
   CHECK(mentions(validate_track(desc, track), "forward gate 5 is not crossed"));
 }
 
+TEST_CASE("Validation: a lap line driven through backwards is reported") {
+  const TrackDesc desc = testing::ring_desc();
+  CompiledTrack track = testing::ring_track();
+  auto& line = track.circuit.directions[0].beacons.value->beacons.at(0);
+  line.normal = {-line.normal.x, -line.normal.y, -line.normal.z};
+  const std::string report = validate_track(desc, track);
+  CHECK(mentions(report, "forward gate 0 is crossed from its back"));
+  CHECK(mentions(report, "forward gate 0 is not crossed from its front"));
+}
+
 TEST_CASE("Validation: a path value that does not fall along an arc is reported") {
   const TrackDesc desc = testing::ring_desc();
   CompiledTrack track = testing::ring_track();

@@ -70,12 +70,12 @@ std::string near_line(const TrackDesc& desc, const Raw& p) {
 // on the positive side of (A - P) . normal (the front), and the crossing point lies between the
 // gate's ends in x and y (with 0x20 of slack, tested only for ends more than 0x20 apart) and
 // between A.z and the raised B.z.
-bool crosses_from_front(const assets::Beacon& g, const Raw& p, const Raw& q) {
+bool crosses(const assets::Beacon& g, const Raw& p, const Raw& q, bool front) {
   const Raw a = raw(g.a), b = raw(g.b),
             n{g.normal.x / 65536.0, g.normal.y / 65536.0, g.normal.z / 65536.0};
   const double d1 = (a.x - p.x) * n.x + (a.y - p.y) * n.y + (a.z - p.z) * n.z;
   const double d2 = (a.x - q.x) * n.x + (a.y - q.y) * n.y + (a.z - q.z) * n.z;
-  if (!(d1 > 0 && d2 <= 0)) return false;
+  if (front ? !(d1 > 0 && d2 <= 0) : !(d1 < 0 && d2 >= 0)) return false;
   const double t = d1 / (d1 - d2);
   const Raw c{p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t, p.z + (q.z - p.z) * t};
   const auto within = [](double v, double e1, double e2) {
@@ -86,11 +86,11 @@ bool crosses_from_front(const assets::Beacon& g, const Raw& p, const Raw& q) {
          c.z <= double(g.b_raised.z);
 }
 
-bool line_crosses(const Centreline& line, const assets::Beacon& g) {
+bool line_crosses(const Centreline& line, const assets::Beacon& g, bool front) {
   const auto& s = line.samples;
   for (size_t i = 0; i + 1 < s.size(); ++i)
-    if (crosses_from_front(g, raw(s[i].pos), raw(s[i + 1].pos))) return true;
-  return line.closed && s.size() > 1 && crosses_from_front(g, raw(s.back().pos), raw(s[0].pos));
+    if (crosses(g, raw(s[i].pos), raw(s[i + 1].pos), front)) return true;
+  return line.closed && s.size() > 1 && crosses(g, raw(s.back().pos), raw(s[0].pos), front);
 }
 
 void check_lap(const CompiledTrack& track, Report& r) {
@@ -119,14 +119,21 @@ void check_gates(const TrackDesc& desc, const CompiledTrack& track, Report& r) {
       continue;
     }
     const auto& beacons = dir.beacons.value->beacons;
+    const Centreline& main = d == 0 ? track.main : back_main;
+    const auto& routes = d == 0 ? track.routes : back_routes;
     for (size_t i = 0; i < beacons.size(); ++i) {
-      bool crossed = line_crosses(d == 0 ? track.main : back_main, beacons[i]);
-      for (const Centreline& route : d == 0 ? track.routes : back_routes)
-        crossed = crossed || line_crosses(route, beacons[i]);
-      if (!crossed)
-        r.fail(direction_name(d) + " gate " + std::to_string(i) +
-               " is not crossed from its front by driving the centre line" +
-               near_line(desc, raw(beacons[i].a)));
+      // Crossed from the front by some line; and, where the back chain does something (the
+      // lap line's N-Chrono Tour), never from the back by a car driving the right way.
+      for (bool front : {true, false}) {
+        if (!front && beacons[i].back_chain < 0) continue;
+        bool crossed = line_crosses(main, beacons[i], front);
+        for (const Centreline& route : routes)
+          crossed = crossed || line_crosses(route, beacons[i], front);
+        if (crossed != front)
+          r.fail(direction_name(d) + " gate " + std::to_string(i) +
+                 (front ? " is not crossed from its front" : " is crossed from its back") +
+                 " by driving the centre line" + near_line(desc, raw(beacons[i].a)));
+      }
     }
   }
 }
