@@ -4,6 +4,7 @@
 #include <cmath>
 #include <set>
 
+#include "driven_line.h"
 #include "race_fixture.h"
 #include "support/sample_circuit.h"
 
@@ -431,4 +432,74 @@ TEST_CASE("Race data: written in a circuit file, it reads back unchanged and wit
   CHECK(back.value().actions == race.actions);
   CHECK(back.value().directions == race.directions);
   CHECK(back.value().competitors == race.competitors);
+}
+
+TEST_CASE("Race data: a path tracker follows a car round the lap, passing the line at its gate") {
+  // pod-race.md, "The race paths": along a link the tracker steps on while the next point is
+  // nearer (|dx| + |dy| + |dz|); at a link's last point it takes the end node's link out whose
+  // first point is nearest, and only if that lowers the value; a human's tracker crossing a
+  // "Troncon" gate goes to the start of the node's first link out when within 500 units of value
+  // of the node or of the lap's end. Gate i is node i's (the hand-out order).
+  const RingOptions o;
+  const TrackDesc desc = testing::ring_desc(o);
+  const RaceData race = build(o);
+  const Centreline forward = testing::ring_main(desc, o);
+  for (size_t d = 0; d < 2; ++d) {
+    const Centreline line = d == 0 ? forward : reversed(forward);
+    const auto& g = *race.directions[d].difficulties[1].graph.value;
+    const auto& lanes = *race.directions[d].difficulties[1].lanes.value;
+    const auto& bal = *race.directions[d].beacons.value;
+    const auto point = [&](size_t arc, size_t k) {
+      const auto& a = g.arcs[arc];
+      const auto& lane = lanes.sections[size_t(a.start_node)].lanes[size_t(a.point_lane)];
+      return pt(lanes.points[size_t(lane.first_point) + k]);
+    };
+    const auto far = [](const Point3& a, const Point3& b) {
+      return std::abs(a.x - b.x) + std::abs(a.y - b.y) + std::abs(a.z - b.z);
+    };
+    size_t arc = size_t(g.nodes[0].out_arcs[0]), k = 0;
+    int line_passes = 0;
+    double worst = 0;
+    Point3 previous = line.samples[0].pos;
+    // Two laps, starting just after the line.
+    for (size_t i = 1; i <= 2 * line.samples.size(); ++i) {
+      const Point3 car = line.samples[i % line.samples.size()].pos;
+      // Troncon gates crossed forwards on this move.
+      for (size_t gi = 0; gi < g.nodes.size(); ++gi) {
+        const auto& b = bal.beacons[gi];
+        const Point3 a = pt(b.a), n = pt(b.normal);
+        const double s1 = dot({a.x - previous.x, a.y - previous.y, a.z - previous.z}, n);
+        const double s2 = dot({a.x - car.x, a.y - car.y, a.z - car.z}, n);
+        if (s1 > 0 && s2 <= 0 && far(car, a) < 30) {
+          const assets::Fx value = g.arcs[arc].values[k];
+          if (std::abs(value - g.nodes[gi].value) < 500 * 65536 || value < 500 * 65536) {
+            line_passes += gi == 0;
+            arc = size_t(g.nodes[gi].out_arcs[0]);
+            k = 0;
+          }
+        }
+      }
+      previous = car;
+      for (bool moved = true; moved;) {
+        moved = false;
+        if (k + 1 < g.arcs[arc].values.size()) {
+          if (far(point(arc, k + 1), car) < far(point(arc, k), car)) {
+            ++k;
+            moved = true;
+          }
+        } else {
+          const size_t next = size_t(g.nodes[size_t(g.arcs[arc].end_node)].out_arcs[0]);
+          if (g.arcs[next].values[0] < g.arcs[arc].values[k] &&
+              far(point(next, 0), car) < far(point(arc, k), car)) {
+            arc = next;
+            k = 0;
+            moved = true;
+          }
+        }
+      }
+      worst = std::max(worst, far(point(arc, k), car));
+    }
+    CHECK(line_passes == 2);
+    CHECK(worst < 10);  // never left behind: within a point spacing and a bit
+  }
 }
