@@ -96,3 +96,36 @@ TEST_CASE("A competitor lane beyond the road's lanes is refused on its line", "[
   CHECK(e.line > 0);
   CHECK_FALSE(e.message.empty());
 }
+
+TEST_CASE("The minimal circuit of docs/TRACK-FORMAT.md compiles", "[track_compiler]") {
+  std::string text =
+      "name OVAL\n"
+      "display \"Practice Oval\"\n"
+      "laps 3\n"
+      "lanes 3\n"
+      "point 300 0 0 width 14\n"
+      "point 200 150 1 bank -4\n"
+      "point -200 150 1 bank -4\n"
+      "point -300 0 0 width 14\n"
+      "point -200 -150 -1 bank -4\n"
+      "point 200 -150 -1 bank -4\n"
+      "checkpoint 0.5\n"
+      "prop cone 0.25 8\n";
+  for (const char* d : {"easy", "normal", "hard"})
+    for (int i = 0; i < 7; ++i)
+      text += std::string("competitor ") + d + " \"Driver " + std::to_string(i) + "\" car " +
+              (i % 2 ? "ZEPHYR" : "CINDER") + " lane " + std::to_string(1 + i % 3) +
+              (std::string(d) == "easy" ? "" : " behaviour 2 attack 1 1 30") + "\n";
+  DescError e;
+  const auto desc = parse_track_desc(text, e);
+  INFO(e.to_string("oval.track"));
+  REQUIRE(desc);
+  const auto track = compile_track(*desc, e);
+  INFO(e.to_string("oval.track"));
+  REQUIRE(track);
+  CHECK(track->circuit.track_name == "Practice Oval");
+  CHECK_FALSE(track->circuit.repair_zones.value.has_value());
+  const auto bytes = assets::write_circuit(track->circuit);
+  REQUIRE(bytes);
+  CHECK(assets::read_circuit(*bytes, "OVAL.BL4", 4));
+}

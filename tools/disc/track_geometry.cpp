@@ -94,6 +94,8 @@ std::vector<std::vector<SampleSides>> border_lines(const TrackDesc& desc, const 
           if (std::abs(g.pos.z - f.pos.z) > 4) continue;
           const Point3 d = g.pos - f.pos;
           const double dist = std::hypot(d.x, d.y);
+          // Only what lies beside this sample: a route starting ahead is not yet a neighbour.
+          if (std::abs(dot(d, f.forward)) > 0.7 * dist) continue;
           if (dist < best) {
             best = dist;
             gap[i] = dist - (f.width / 2 + k) - (g.width / 2 + k);
@@ -126,8 +128,14 @@ std::vector<std::vector<SampleSides>> border_lines(const TrackDesc& desc, const 
         for (size_t j = 0; j < len; ++j) {
           const size_t s = (start + i + j) % count;
           SideState& st = sides[s].side[side];
-          st.terrain = std::min(st.terrain, std::max(0.0, gap[s] / 2));
-          if (gap[s] < 0.5) st.open = true;
+          // Half the gap and a little more, so the two terrains overlap instead of leaving a
+          // slit; none where the roads themselves meet.
+          if (gap[s] < 0.5) {
+            st.open = true;
+            st.terrain = 0;
+          } else {
+            st.terrain = std::min(st.terrain, gap[s] / 2 + 1);
+          }
         }
         i += len;
       }
