@@ -10,11 +10,17 @@ int run_decrypt(const Args& args);
 int run_encrypt(const Args& args);
 int run_dump(const Args& args);
 int run_export(const Args& args);
+int run_build_track(const Args& args);
+int run_build_car(const Args& args);
+int run_build_disc(const Args& args);
 
 extern const char* const kInfoUsage;
 extern const char* const kDecryptUsage;
 extern const char* const kEncryptUsage;
 extern const char* const kDumpUsage;
 extern const char* const kExportUsage;
+extern const char* const kBuildTrackUsage;
+extern const char* const kBuildCarUsage;
+extern const char* const kBuildDiscUsage;
 
 }  // namespace unpod::tool

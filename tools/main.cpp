@@ -18,6 +18,11 @@ std::span<const Command> commands() {
       {"dump", "every section's counts and key fields of a data file", kDumpUsage, run_dump},
       {"export", "a circuit or car as Wavefront OBJ + MTL + PNG textures", kExportUsage,
        run_export},
+      {"build-track", "compile a circuit description into a .BL4 file", kBuildTrackUsage,
+       run_build_track},
+      {"build-car", "compile a car description into a .BV4 file", kBuildCarUsage, run_build_car},
+      {"build-disc", "the demo disc: every description into an installation folder",
+       kBuildDiscUsage, run_build_disc},
   };
   return table;
 }
@@ -27,10 +32,11 @@ namespace {
 void print_help(std::ostream& out) {
   out << "usage: unpod-tool COMMAND [ARGS...]\n"
          "       unpod-tool COMMAND --help\n\n"
-         "Inspects the data files of POD: Planet of Death (1997).\n\ncommands:\n";
+         "Inspects, exports and builds the data files of POD: Planet of Death (1997).\n\n"
+         "commands:\n";
   for (const auto& c : commands()) {
     std::string name = c.name;
-    name.resize(10, ' ');
+    name.resize(12, ' ');
     out << "  " << name << c.summary << "\n";
   }
   out << "\nExit status: 0 on success, 1 when a file cannot be read, decoded or written, 2 for "
