@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end checks of the real unpod window under a virtual X server (Xvfb).
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR
-#   CASE: screenshot | escape | no-installation | command-line
+#   CASE: screenshot | escape | no-installation | demo-disc | command-line
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
 
@@ -108,6 +108,18 @@ case $case_name in
     grep -q "No POD installation found: .*/nonexistent" "$work/unpod.out" "$work/unpod.err" ||
       fail "the locator's message (naming /nonexistent) is not printed"
     grep -q -- "--data" "$work/unpod.out" || fail "no hint on how to point unpod at an installation"
+    [[ -s $work/shot.png ]] || fail "no screenshot: the window did not draw"
+    ;;
+  demo-disc)
+    # No --data and no UNPOD_DATA: unpod plays the demo disc the build put next to it.
+    start_xvfb
+    [[ -f $(dirname "$unpod")/demo-disc/CIRCUITS.BIN ]] || fail "no demo disc next to $unpod (the demo_disc target builds it)"
+    rc=0
+    "$unpod" --quit-after 1 --screenshot "$work/shot.png" >"$work/unpod.out" 2>"$work/unpod.err" || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    grep -q "^Playing the demo disc" "$work/unpod.out" || fail "stdout does not say the demo disc is played"
+    grep -q "^Installation: .*demo-disc (BL4.*), 2 circuits, 4 cars$" "$work/unpod.out" ||
+      fail "stdout does not list the demo disc's 2 circuits and 4 cars"
     [[ -s $work/shot.png ]] || fail "no screenshot: the window did not draw"
     ;;
   command-line)
