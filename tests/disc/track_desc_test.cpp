@@ -200,6 +200,27 @@ TEST_CASE("Whole-file checks name the offending directive's line", "[track_desc]
     CHECK(e.line == extra_line());
     CHECK(e.message.find("not across the lap line") != std::string::npos);
   }
+  SECTION("a route longer than the lap") {
+    const DescError e = fails(minimal("route r from 1 to 2\nvia 5000 0 0\nend\n"));
+    CHECK(e.line == extra_line());
+    CHECK(e.message.find("route r: at least") == 0);
+    CHECK(e.message.find("longer than the lap") != std::string::npos);
+  }
+  SECTION("a lap too long for the path values") {
+    std::string text = minimal();
+    text.replace(text.find("point -100 0 2"), 14, "point -20000 0 2");
+    const DescError e = fails(text);
+    CHECK(e.line == 4);
+    CHECK(e.message.find("units long; at most 30000 allowed") != std::string::npos);
+  }
+  SECTION("more than 8 routes") {
+    std::string routes;
+    for (int i = 0; i < 9; ++i)
+      routes += "route r" + std::to_string(i) + " from 1 to 2\nvia 0 0 0\nend\n";
+    const DescError e = fails(minimal(routes));
+    CHECK(e.line == extra_line() + 8 * 3);
+    CHECK(e.message == "route: more than 8 routes");
+  }
   SECTION("a route without end") {
     const DescError e = fails(minimal("route r from 1 to 2\nvia 0 0 0\n"));
     CHECK(e.line == extra_line());

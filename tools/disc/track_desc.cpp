@@ -23,6 +23,8 @@ constexpr size_t kMaxDisplay = 63;     // CIRCUITS.BIN menu text, 64 bytes
 constexpr size_t kMaxDriverName = 31;  // shown in the race HUD
 constexpr size_t kMaxCarName = 19;     // VOITURES.BIN base name
 constexpr size_t kCompetitorsPerDifficulty = 7;
+constexpr size_t kMaxRoutes = 8;
+constexpr double kMaxLength = 30000;  // the longest lap, in units
 constexpr const char* kDifficulties[3] = {"easy", "normal", "hard"};
 
 struct Token {
@@ -313,6 +315,8 @@ class Parser {
     r.line = line_;
     r.name = a.word("route name");
     if (r.name.size() > 31) a.fail("name \"" + r.name + "\" is longer than 31 characters");
+    if (desc_.routes.size() >= kMaxRoutes)
+      a.fail("more than " + std::to_string(kMaxRoutes) + " routes");
     for (const RouteDesc& other : desc_.routes)
       if (other.name == r.name) a.fail("a route named " + r.name + " already exists");
     a.keyword("from");
@@ -453,12 +457,35 @@ class Parser {
         fail_at(q.line, "point is only " + Args::format(d) +
                             " units from the previous one (at least 5 needed)");
     }
+    // Path values are 16.16 fixed point and the geometry is sampled every 2 units: a lap (and
+    // any route) is capped well inside both.
+    auto chord_length = [](const std::vector<ControlPoint>& pts, bool closed) {
+      double total = 0;
+      for (size_t i = 0; i + (closed ? 0 : 1) < pts.size(); ++i) {
+        const Point3 a = pts[i].at, b = pts[(i + 1) % pts.size()].at;
+        total += std::hypot(b.x - a.x, b.y - a.y, b.z - a.z);
+      }
+      return total;
+    };
+    const double lap = chord_length(desc_.main, true);
+    if (lap > kMaxLength)
+      fail_at(desc_.main.front().line, "the lap is at least " + std::to_string(std::lround(lap)) +
+                                           " units long; at most " +
+                                           std::to_string(std::lround(kMaxLength)) + " allowed");
     const int n = static_cast<int>(desc_.main.size());
     for (const RouteDesc& r : desc_.routes) {
       if (r.from >= n || r.to >= n)
         fail_at(r.line, "route " + r.name + ": point index out of range (the main line has " +
                             std::to_string(n) + " points, 0 to " + std::to_string(n - 1) + ")");
       if (r.from == r.to) fail_at(r.line, "route " + r.name + ": from and to are the same point");
+      std::vector<ControlPoint> path{desc_.main[size_t(r.from)]};
+      path.insert(path.end(), r.via.begin(), r.via.end());
+      path.push_back(desc_.main[size_t(r.to)]);
+      const double length = chord_length(path, false);
+      if (length > lap)
+        fail_at(r.line, "route " + r.name + ": at least " + std::to_string(std::lround(length)) +
+                            " units long, longer than the lap (" +
+                            std::to_string(std::lround(lap)) + ")");
       if (r.from == 0 || r.to == 0 || r.to < r.from)
         fail_at(r.line, "route " + r.name +
                             ": must leave and rejoin within the lap (0 < from < to), not across "

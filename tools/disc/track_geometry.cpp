@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <unordered_map>
 
 #include "track_textures.h"
 
@@ -63,6 +64,34 @@ struct SampleSides {
   SideState side[2];  // 0 = left, 1 = right
 };
 
+constexpr double kMaxRoadWidth = 60;  // the description's limit on `width`
+
+// The samples of a line bucketed in square cells, to find those within one cell of a place.
+class SampleGrid {
+ public:
+  SampleGrid(const Centreline& line, double cell) : cell_(std::max(1.0, cell)) {
+    for (size_t j = 0; j < line.samples.size(); ++j)
+      cells_[key(cell_of(line.samples[j].pos.x), cell_of(line.samples[j].pos.y))].push_back(j);
+  }
+  // Calls `each(j)` for every sample in the 3 × 3 cells around `p` (all within one cell).
+  template <class F>
+  void near(Point3 p, F&& each) const {
+    const int64_t cx = cell_of(p.x), cy = cell_of(p.y);
+    for (int64_t dx = -1; dx <= 1; ++dx)
+      for (int64_t dy = -1; dy <= 1; ++dy) {
+        const auto it = cells_.find(key(cx + dx, cy + dy));
+        if (it == cells_.end()) continue;
+        for (size_t j : it->second) each(j);
+      }
+  }
+
+ private:
+  int64_t cell_of(double v) const { return int64_t(std::floor(v / cell_)); }
+  static int64_t key(int64_t x, int64_t y) { return x * 4000037 + y; }
+  double cell_;
+  std::unordered_map<int64_t, std::vector<size_t>> cells_;
+};
+
 int line_count(const std::vector<Centreline>& routes) {
   return 1 + int(routes.size());
 }
@@ -84,24 +113,27 @@ std::vector<std::vector<SampleSides>> border_lines(const TrackDesc& desc, const 
     for (int b = 0; b < n; ++b) {
       if (b == a) continue;
       const Centreline& lb = line_at(main, routes, b);
-      // Nearest sample of b at about the same height (a bridge does not count), per sample.
+      // Nearest sample of b at about the same height (a bridge does not count), per sample,
+      // among those close enough to matter (a gap under `reach`), found through a grid.
+      const SampleGrid grid(lb, 2 * desc.terrain_width + kMaxRoadWidth + 2 * k);
       const size_t count = la.samples.size();
       std::vector<double> gap(count, 1e18), lateral(count, 0);
       for (size_t i = 0; i < count; ++i) {
         const Frame& f = la.samples[i];
         double best = 1e18;
-        for (const Frame& g : lb.samples) {
-          if (std::abs(g.pos.z - f.pos.z) > 4) continue;
+        grid.near(f.pos, [&](size_t j) {
+          const Frame& g = lb.samples[j];
+          if (std::abs(g.pos.z - f.pos.z) > 4) return;
           const Point3 d = g.pos - f.pos;
           const double dist = std::hypot(d.x, d.y);
           // Only what lies beside this sample: a route starting ahead is not yet a neighbour.
-          if (std::abs(dot(d, f.forward)) > 0.7 * dist) continue;
+          if (std::abs(dot(d, f.forward)) > 0.7 * dist) return;
           if (dist < best) {
             best = dist;
             gap[i] = dist - (f.width / 2 + k) - (g.width / 2 + k);
             lateral[i] = dot(d, f.left);
           }
-        }
+        });
       }
       // Which side b lies on is decided per run of close samples (at the junction itself the
       // centres coincide and the offset says nothing; further along it is clear).
