@@ -2,7 +2,9 @@
 // game's rules for it: pod-formats.md §5.2, §5.12, §5.13 and §6, pod-race.md.
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <fstream>
 #include <set>
+#include <sstream>
 
 #include "driven_line.h"
 #include "race_fixture.h"
@@ -501,5 +503,39 @@ TEST_CASE("Race data: a path tracker follows a car round the lap, passing the li
     }
     CHECK(line_passes == 2);
     CHECK(worst < 10);  // never left behind: within a point spacing and a bit
+  }
+}
+
+TEST_CASE("Race data: Quarry Run's fork and pit lane in both directions and every difficulty") {
+  std::ifstream in(std::string(UNPOD_DISC_SOURCES) + "/circuits/quarry.track");
+  REQUIRE(in);
+  std::stringstream text;
+  text << in.rdbuf();
+  DescError error;
+  const auto desc = parse_track_desc(text.str(), error);
+  REQUIRE(desc);
+  REQUIRE(desc->routes.size() == 2);
+  const Centreline main = sample_main(*desc);
+  std::vector<Centreline> routes;
+  for (const RouteDesc& r : desc->routes) routes.push_back(sample_route(*desc, r));
+  RaceData race;
+  REQUIRE(build_race_data(*desc, main, routes, race, error));
+  for (const auto& dir : race.directions) {
+    const auto& bal = *dir.beacons.value;
+    CHECK(bal.checkpoints.size() == 1 + desc->checkpoints.size());
+    for (const auto& diff : dir.difficulties) {
+      const auto& g = *diff.graph.value;
+      CHECK(int(g.nodes.size()) == troncons(race, bal));
+      int forks = 0, joins = 0, pit = 0;
+      for (size_t n = 0; n < g.nodes.size(); ++n) {
+        forks += g.nodes[n].out_arcs.size() == 2;
+        joins += g.nodes[n].in_arcs.size() == 2;
+        for (const auto& lane : diff.lanes.value->sections[n].lanes)
+          pit += lane.type() == assets::LaneType::kPit;
+      }
+      CHECK(forks == 2);
+      CHECK(joins == 2);
+      CHECK(pit > 0);
+    }
   }
 }
