@@ -287,3 +287,19 @@ TEST_CASE("Lights, sky, fog and the pit lane's repair zone come from the descrip
   for (auto& r : no_pit.routes) r.pit = false;
   CHECK_FALSE(make_repair_zones(no_pit, b.routes).value.has_value());
 }
+
+TEST_CASE("The chequered start line lies on the asphalt either side of the lap line",
+          "[geometry]") {
+  const TrackGeometry& g = quarry().geometry;
+  size_t start_faces = 0;
+  for (size_t s = 0; s < g.sectors.size(); ++s)
+    for (const auto& f : g.sectors[s].object.faces)
+      if (f.color_or_page == kPageStart) {
+        ++start_faces;
+        CHECK(g.spans[s].line == 0);
+        CHECK((s == 0 || g.spans[s].last == quarry().main.samples.size()));
+        CHECK((f.property & assets::face_bits::kRoad) != 0);
+        for (const auto& uv : f.uv) CHECK((uv[1] >= 96 && uv[1] <= 159));
+      }
+  CHECK(start_faces == 4);  // two segments, two asphalt halves each
+}

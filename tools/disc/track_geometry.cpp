@@ -293,8 +293,12 @@ assets::Sector build_sector(const LineContext& c, size_t first, size_t last) {
     for (size_t seg = first; seg < last; ++seg) {
       if (!use(seg)) continue;
       const auto a = vertices(seg), b = vertices(seg + 1);
-      m.quad({a[0], b[0], b[1], a[1]}, uv_quad(u[0], u[1], v_range(seg)), page_of(seg, page),
-             property);
+      const uint32_t face_page = page_of(seg, page);
+      // The start page's chequered band (v 96..159) spans the segments either side of the line.
+      const std::array<uint32_t, 2> v = face_page != kPageStart ? v_range(seg)
+                                        : seg % count == 0      ? std::array<uint32_t, 2>{128, 159}
+                                                                : std::array<uint32_t, 2>{96, 128};
+      m.quad({a[0], b[0], b[1], a[1]}, uv_quad(u[0], u[1], v), face_page, property);
     }
   };
   auto same_page = [](size_t, uint32_t page) { return page; };
