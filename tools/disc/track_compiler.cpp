@@ -33,6 +33,21 @@ bool check_lines(const TrackDesc& desc, const CompiledTrack& t, DescError& error
   return true;
 }
 
+// validate_track names the nearest control point as "(nearest control point: line N)"; the
+// first such line becomes the error's line (0 when none is named).
+int validation_line(const std::string& problem) {
+  const std::string marker = "nearest control point: line ";
+  const size_t at = problem.find(marker);
+  if (at == std::string::npos) return 0;
+  int line = 0;
+  for (size_t i = at + marker.size();
+       i < problem.size() && std::isdigit(static_cast<unsigned char>(problem[i])); ++i) {
+    line = line * 10 + (problem[i] - '0');
+    if (line > 10000000) return 0;
+  }
+  return line;
+}
+
 }  // namespace
 
 std::optional<CompiledTrack> compile_track(const TrackDesc& desc, DescError& error) {
@@ -68,7 +83,7 @@ std::optional<CompiledTrack> compile_track(const TrackDesc& desc, DescError& err
 
   const std::string problem = validate_track(desc, t);
   if (!problem.empty()) {
-    error = DescError{0, "validation failed: " + problem};
+    error = DescError{validation_line(problem), "validation failed: " + problem};
     return std::nullopt;
   }
   return t;
