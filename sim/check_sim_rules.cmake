@@ -1,0 +1,21 @@
+# Fails when a sim/ source or header uses what docs/DESIGN.md forbids in the deterministic core:
+# float or double, <chrono>, <thread>, the C library's rand(), SDL or GL. Line comments (//) are
+# stripped before the search, so a comment may name them. Run by ctest: cmake -DSIM_DIR=... -P.
+file(GLOB_RECURSE sim_files ${SIM_DIR}/include/*.h ${SIM_DIR}/src/*.cpp ${SIM_DIR}/src/*.h)
+set(hits "")
+foreach(path IN LISTS sim_files)
+  file(STRINGS ${path} lines)
+  set(n 0)
+  foreach(line IN LISTS lines)
+    math(EXPR n "${n} + 1")
+    string(REGEX REPLACE "//.*$" "" code "${line}")
+    if(code MATCHES "(^|[^A-Za-z0-9_])(float|double)([^A-Za-z0-9_]|$)|<chrono>|<thread>|(^|[^A-Za-z0-9_.>:])s?rand[ ]*\\(|SDL|GL/")
+      string(APPEND hits "${path}:${n}: ${line}\n")
+    endif()
+  endforeach()
+endforeach()
+if(hits)
+  message(FATAL_ERROR "sim/ must not use float/double, clocks, threads, rand() or SDL/GL:\n${hits}")
+endif()
+list(LENGTH sim_files count)
+message(STATUS "sim rules: ${count} files clean")
