@@ -1,0 +1,16 @@
+// The x87 vector scaling (pod-car-physics.md, "Arithmetic"; pod-controllers.md).
+#pragma once
+
+#include <cstdint>
+
+#include "unpod/sim/fx/vec16.h"
+#include "unpod/sim/fx/x87.h"
+
+namespace unpod::sim::fx {
+
+// POD FUN_004d465d, FUN_004d4606: scale16 — each component v_i · s + M on the x87, the low word
+// of the stored double: v_i × s / 65536 rounded as dot16 rounds ("both rounding as the dot
+// product does"). The two originals differ in where they write (inferred); the values are these.
+Vec16 scale16(const Vec16& v, int32_t s, FpuMode mode = FpuMode::Nearest53);
+
+}  // namespace unpod::sim::fx

@@ -1,0 +1,28 @@
+// The magic-number dot product, operation by operation (fixed-point-rounding.md).
+#include "unpod/sim/fx/dot16.h"
+
+namespace unpod::sim::fx {
+namespace {
+
+Int128 product(int32_t a, int32_t b, FpuMode mode) {
+  return fpu_op(Int128{int64_t{a} * int64_t{b}}, mode);  // fild, fild, fmul
+}
+
+int32_t magic_dot(const Vec16& a, const Vec16& b, FpuMode mode) {
+  Int128 acc = fpu_op(product(a[0], b[0], mode) + kMagic, mode);  // first product + M
+  acc = fpu_op(acc + product(a[1], b[1], mode), mode);
+  acc = fpu_op(acc + product(a[2], b[2], mode), mode);
+  return magic_low_word(acc, mode);  // fstp qword, low dword
+}
+
+}  // namespace
+
+int32_t dot16(const Vec16& a, const Vec16& b, FpuMode mode) {
+  return magic_dot(a, b, mode);
+}
+
+int32_t gate_dot16(const Vec16& a, const Vec16& b, FpuMode mode) {
+  return magic_dot(a, b, mode);
+}
+
+}  // namespace unpod::sim::fx
