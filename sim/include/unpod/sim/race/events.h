@@ -1,0 +1,36 @@
+// What the race rules tell the HUD and the audio, per step (DESIGN.md: events per step).
+#pragma once
+
+#include <cstdint>
+
+#include "unpod/assets/types.h"
+
+namespace unpod::sim::race {
+
+enum class EventKind : uint8_t {
+  kLap,             // a lap counted; value = the lap now begun (AFFICH prints its number)
+  kLastLap,         // a lap counted and the last lap begins ("LASTLAP")
+  kCheckpoint,      // a checkpoint counted; value = its record (1..3)
+  kFinish,          // the racer finished; value = its finishing place (from 1)
+  kFirstCrossing,   // the first lap-line crossing: the count starts
+  kLapBackward,     // "N-Chrono Tour" ran: the lap line crossed from its back
+  kWrongWayOn,      // "Wrong-Way ON"
+  kWrongWayOff,     // "Wrong-Way OFF"
+  kSection,         // "Troncon"; value = the race-graph node (or -1)
+  kPitDecision,     // "Decision PIT"
+  kPathEnd,         // "Fin Course"
+  kStartLaneEnd,    // "Fin Dep L"
+  kEffect,          // a picture, sound or other action; value = its index in the action table
+  kHumansFinished,  // every human has finished: the 3-second end timer starts
+};
+
+struct Event {
+  EventKind kind = EventKind::kEffect;
+  int32_t racer = -1;
+  int32_t beacon = -1;  // the beacon whose chain ran, or -1
+  int32_t value = 0;
+  assets::Fx clock = 0;  // the race clock the event is stamped with
+  bool operator==(const Event&) const = default;
+};
+
+}  // namespace unpod::sim::race

@@ -1,0 +1,42 @@
+// Every choice of the race rules that the notes (pod-race.md) leave open, in one place, each
+// marked inferred, so a measurement can correct it here (docs/PORT.md lists them too).
+#pragma once
+
+#include <cstdint>
+
+namespace unpod::sim::race {
+
+// inferred: a "Troncon" action beyond the race graph's last node (more such actions than nodes)
+// gets no node and does nothing; FUN_004592b4 would hand out a pointer past the table.
+inline constexpr int32_t kNoSectionNode = -1;
+
+// inferred: which end of a move decides the side, for a point exactly on the gate's plane. A
+// move crosses from the front when the old point's (A - P) . normal is > 0 and the new one's
+// <= 0; from the back when < 0 then >= 0 (the demo disc's validate_track uses the same).
+inline constexpr bool kFrontWhenOldPositive = true;
+
+// inferred: the 100-unit pre-test measures the chassis point after the move (the point the
+// beacon walk compares with its place before, 0x428caa).
+inline constexpr bool kPreTestAfterMove = true;
+
+// inferred: the next-checkpoint nibble counts up through the checkpoints and is not wrapped:
+// the first crossing sets it to 1, checkpoint c (when it is c) to c + 1, and the lap line counts
+// when it equals the number of checkpoint records (so with the lap line alone, every crossing),
+// then sets it to 1 again. This keeps "an earlier checkpoint" (FUN_0042c264) a smaller number.
+inline constexpr uint8_t kFirstCheckpoint = 1;
+
+// inferred: the first crossing touches neither the lap clock (+0x10) nor the gate clock (+0x14),
+// so lap 1 and its first split are timed from "GO!" and the splits of a lap add up to the lap.
+
+// inferred: what "N-Chrono Tour" (FUN_0042ce80) does beyond being run is not in the notes; it
+// changes no record and is reported as an event.
+
+// inferred: the record holds 8 laps of times and 8 × 4 splits; a lap past the eighth (a race of
+// more than 7 laps) is counted but its time and splits are not stored (the original would write
+// into the next racer's record).
+inline constexpr int32_t kStoredLaps = 8;
+
+// inferred: the best split per checkpoint (0x502760) is kept per split slot of a lap: slot c - 1
+// for checkpoint c, the last slot (checkpoints - 1) for the lap line.
+
+}  // namespace unpod::sim::race

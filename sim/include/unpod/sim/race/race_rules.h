@@ -1,0 +1,83 @@
+// The race rules of pod-race.md for the cars the caller moves: the beacon test on each car's
+// move, the macro chains it runs, checkpoints and laps with splits and best laps, the order at
+// gates, a human's finish and the end timer's start. The whole state is readable (state()); the
+// events of the current step are listed until the caller clears them.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "unpod/sim/race/course.h"
+#include "unpod/sim/race/events.h"
+#include "unpod/sim/race/record.h"
+
+namespace unpod::sim::race {
+
+// Who races and how (pod-race.md "Who races"): humans come first, racer n is a human when
+// n < humans (DAT_0061d5bc, DAT_0061d5c0).
+struct RaceSetup {
+  int32_t humans = 1;
+  int32_t computers = 7;
+  int32_t laps = 3;           // DAT_0061d5c8, from CIRCUITS.BIN +0x84
+  bool time_trial = false;    // DAT_0061d5b8 & 4: each first lap-line crossing zeroes the clock
+  bool championship = false;  // DAT_0061d5b8 & 2
+  int32_t racers() const { return humans + computers; }
+};
+
+// The end timer a finishing last human starts (DAT_00502754 = 0x30000).
+inline constexpr Fx kEndTimer = 0x30000;
+
+struct RaceState {
+  Fx clock = 0;                                 // DAT_00502740, 16.16 s, zeroed at "GO!"
+  std::vector<RaceRecord> records;              // 0x502140, one per racer
+  std::vector<int32_t> order;                   // 0x502720: place p (from 0) holds a racer
+  Fx best_lap = 0;                              // DAT_0050275c (0: none yet)
+  int32_t best_lap_racer = -1;                  // DAT_00502758
+  std::array<Fx, kSplitsPerLap> best_splits{};  // 0x502760 (0: none yet)
+  int32_t cars_finished = 0;                    // DAT_00502748
+  int32_t humans_finished = 0;                  // DAT_00502749
+  bool humans_done = false;                     // DAT_0050274c
+  Fx end_timer = 0;                             // DAT_00502754
+  bool operator==(const RaceState&) const = default;
+};
+
+class RaceRules {
+ public:
+  // POD FUN_0042bec0 (the reset, as far as the records and the order go): records zeroed,
+  // places and the order from the grid, racer n in slot n.
+  RaceRules(Course course, RaceSetup setup);
+
+  // One car's move in a step (POD FUN_0042a3ac, from the physics step): every beacon near the
+  // new point is tested and the crossed ones' chains run, in beacon order.
+  void move_car(int32_t racer, const Vec3& from, const Vec3& to);
+
+  // Runs a chain from its first node for a racer (POD: the macro runner); `beacon` is the gate
+  // it belongs to, or -1 for a named event.
+  void run_chain(const std::vector<MacroNode>& nodes, int32_t first, int32_t racer, int32_t beacon);
+  // A track's named event ("Depart" at the start, "FinCourse" at the end).
+  void run_phase(Phase phase);
+
+  void set_clock(Fx clock) { state_.clock = clock; }
+  void advance_clock(Fx dt);
+
+  const RaceState& state() const { return state_; }
+  const Course& course() const { return course_; }
+  const RaceSetup& setup() const { return setup_; }
+  const std::vector<Event>& events() const { return events_; }
+  void clear_events() { events_.clear(); }
+
+ private:
+  void lap_line(int32_t racer, int32_t beacon);
+  void checkpoint(int32_t racer, int32_t beacon);
+  void finish(int32_t racer, int32_t beacon);
+  void move_up(int32_t racer);
+  void emit(EventKind kind, int32_t racer, int32_t beacon, int32_t value);
+
+  Course course_;
+  RaceSetup setup_;
+  RaceState state_;
+  std::vector<Event> events_;
+};
+
+}  // namespace unpod::sim::race

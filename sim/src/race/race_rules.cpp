@@ -1,0 +1,204 @@
+#include "unpod/sim/race/race_rules.h"
+
+#include <utility>
+
+#include "unpod/sim/race/gate.h"
+#include "unpod/sim/race/inferred.h"
+
+namespace unpod::sim::race {
+namespace {
+
+// 32-bit two's-complement arithmetic on 16.16 clocks, as the original's add/sub (no UB).
+Fx wrap_sub(Fx a, Fx b) {
+  return static_cast<Fx>(static_cast<uint32_t>(a) - static_cast<uint32_t>(b));
+}
+
+}  // namespace
+
+RaceRules::RaceRules(Course course, RaceSetup setup) : course_(std::move(course)), setup_(setup) {
+  const int32_t n = setup_.racers() > 0 ? setup_.racers() : 0;
+  state_.records.resize(static_cast<size_t>(n));
+  for (int32_t r = 0; r < n; ++r) {
+    state_.records[static_cast<size_t>(r)].place = static_cast<uint8_t>((r + 1) & 0xF);
+    state_.order.push_back(r);
+  }
+}
+
+void RaceRules::advance_clock(Fx dt) {
+  state_.clock = static_cast<Fx>(static_cast<uint32_t>(state_.clock) + static_cast<uint32_t>(dt));
+}
+
+void RaceRules::emit(EventKind kind, int32_t racer, int32_t beacon, int32_t value) {
+  events_.push_back(Event{kind, racer, beacon, value, state_.clock});
+}
+
+// POD FUN_0042a3ac: the beacon walk of one car's move
+void RaceRules::move_car(int32_t racer, const Vec3& from, const Vec3& to) {
+  if (racer < 0 || racer >= static_cast<int32_t>(state_.records.size())) return;
+  const Vec3& probe = kPreTestAfterMove ? to : from;
+  for (size_t i = 0; i < course_.beacons.size(); ++i) {
+    const Beacon& b = course_.beacons[i];
+    if (!near_beacon(b, probe)) continue;
+    const Crossing c = cross_gate(b, from, to);
+    if (c == Crossing::kFront)
+      run_chain(course_.nodes, b.front_chain, racer, static_cast<int32_t>(i));
+    else if (c == Crossing::kBack)
+      run_chain(course_.nodes, b.back_chain, racer, static_cast<int32_t>(i));
+  }
+}
+
+void RaceRules::run_chain(const std::vector<MacroNode>& nodes, int32_t first, int32_t racer,
+                          int32_t beacon) {
+  // Each node runs at most once per chain: a looping chain (bad data) cannot hang the step.
+  size_t guard = nodes.size();
+  for (int32_t n = first; n >= 0 && static_cast<size_t>(n) < nodes.size() && guard > 0; --guard) {
+    const MacroNode& node = nodes[static_cast<size_t>(n)];
+    switch (node.action) {
+      case MacroAction::kLapForward:
+        if (racer >= 0) lap_line(racer, beacon);
+        break;
+      case MacroAction::kLapBackward:
+        // POD FUN_0042ce80: lap line driven backward (see inferred.h)
+        emit(EventKind::kLapBackward, racer, beacon, 0);
+        break;
+      case MacroAction::kCheckpointForward:
+        if (racer >= 0) checkpoint(racer, beacon);
+        break;
+      case MacroAction::kCheckpointBackward:
+        break;  // POD FUN_0042ce7c: returns at once
+      case MacroAction::kSection:
+        emit(EventKind::kSection, racer, beacon, node.section_node);
+        break;
+      case MacroAction::kPitDecision:
+        emit(EventKind::kPitDecision, racer, beacon, 0);
+        break;
+      case MacroAction::kPathEnd:
+        emit(EventKind::kPathEnd, racer, beacon, 0);
+        break;
+      case MacroAction::kStartLaneEnd:
+        emit(EventKind::kStartLaneEnd, racer, beacon, 0);
+        break;
+      case MacroAction::kWrongWayOn:
+        emit(EventKind::kWrongWayOn, racer, beacon, 0);
+        break;
+      case MacroAction::kWrongWayOff:
+        emit(EventKind::kWrongWayOff, racer, beacon, 0);
+        break;
+      case MacroAction::kEffect:
+        emit(EventKind::kEffect, racer, beacon, node.action_index);
+        break;
+    }
+    n = node.next;
+  }
+}
+
+void RaceRules::run_phase(Phase phase) {
+  run_chain(course_.phase_nodes, course_.phases[static_cast<size_t>(phase)], -1, -1);
+}
+
+// POD FUN_0042c684: lap line
+void RaceRules::lap_line(int32_t racer, int32_t beacon) {
+  RaceRecord& r = state_.records[static_cast<size_t>(racer)];
+  if (r.finished) return;
+  const auto checkpoints = static_cast<uint8_t>(course_.checkpoints.size());
+  if (r.crossings == 0) {
+    // The first crossing only starts the count; lap 1 stays timed from "GO!".
+    if (setup_.time_trial) state_.clock = 0;
+    r.crossings = 1;
+    r.first_crossing = state_.clock;
+    r.next_checkpoint = kFirstCheckpoint;
+    emit(EventKind::kFirstCrossing, racer, beacon, 1);
+    move_up(racer);
+    return;
+  }
+  if (r.next_checkpoint != checkpoints) return;  // the last checkpoint is still to come
+
+  const Fx lap_time = wrap_sub(state_.clock, r.last_lap_clock);
+  const Fx split = wrap_sub(state_.clock, r.last_gate_clock);
+  const int32_t lap = r.crossings - 1;
+  if (lap < kStoredLaps) {
+    r.lap_times[static_cast<size_t>(lap)] = lap_time;
+    if (r.split_lap < kStoredLaps && r.split_slot < kSplitsPerLap)
+      r.splits[static_cast<size_t>(r.split_lap)][static_cast<size_t>(r.split_slot)] = split;
+  }
+  if (state_.best_lap == 0 || lap_time < state_.best_lap) {
+    state_.best_lap = lap_time;
+    state_.best_lap_racer = racer;
+  }
+  Fx& best_split = state_.best_splits[checkpoints - 1u];
+  if (best_split == 0 || split < best_split) best_split = split;
+
+  r.crossings = static_cast<uint8_t>((r.crossings + 1) & 0xF);
+  r.last_lap_clock = state_.clock;
+  r.last_gate_clock = state_.clock;
+  r.next_checkpoint = kFirstCheckpoint;
+  r.split_lap = lap + 1;
+  r.split_slot = 0;
+
+  if (r.crossings > setup_.laps) {
+    finish(racer, beacon);
+  } else {
+    const bool last = r.crossings == setup_.laps;
+    emit(last ? EventKind::kLastLap : EventKind::kLap, racer, beacon, r.crossings);
+  }
+  move_up(racer);
+}
+
+// The finish, from FUN_0042c684, and a human's, POD FUN_0042c120
+void RaceRules::finish(int32_t racer, int32_t beacon) {
+  RaceRecord& r = state_.records[static_cast<size_t>(racer)];
+  r.finished = true;
+  state_.cars_finished += 1;
+  emit(EventKind::kFinish, racer, beacon, state_.cars_finished);
+  if (racer < setup_.humans) {
+    r.word0 = -1;
+    state_.humans_finished += 1;
+    if (state_.humans_finished >= setup_.humans && !state_.humans_done) {
+      state_.humans_done = true;
+      state_.end_timer = kEndTimer;
+      emit(EventKind::kHumansFinished, racer, beacon, state_.humans_finished);
+    }
+  }
+}
+
+// POD FUN_0042c3a0: checkpoint
+void RaceRules::checkpoint(int32_t racer, int32_t beacon) {
+  RaceRecord& r = state_.records[static_cast<size_t>(racer)];
+  if (r.finished || r.crossings == 0) return;
+  const uint8_t c = r.next_checkpoint;
+  if (c == 0 || c >= course_.checkpoints.size() || course_.checkpoints[c] != beacon) return;
+  const Fx split = wrap_sub(state_.clock, r.last_gate_clock);
+  if (r.split_lap < kStoredLaps && r.split_slot < kSplitsPerLap)
+    r.splits[static_cast<size_t>(r.split_lap)][static_cast<size_t>(r.split_slot)] = split;
+  r.split_slot += 1;
+  Fx& best = state_.best_splits[c - 1u];
+  if (best == 0 || split < best) best = split;
+  r.last_gate_clock = state_.clock;
+  r.next_checkpoint = static_cast<uint8_t>(c + 1);
+  emit(EventKind::kCheckpoint, racer, beacon, c);
+  move_up(racer);
+}
+
+// POD FUN_0042c264: the order at a gate. The racer passes every car ahead that has not finished
+// and has fewer lap-line crossings, or as many and an earlier next checkpoint.
+void RaceRules::move_up(int32_t racer) {
+  auto& order = state_.order;
+  size_t p = 0;
+  while (p < order.size() && order[p] != racer) ++p;
+  if (p == order.size()) return;
+  const RaceRecord& me = state_.records[static_cast<size_t>(racer)];
+  while (p > 0) {
+    const RaceRecord& ahead = state_.records[static_cast<size_t>(order[p - 1])];
+    const bool passes =
+        !ahead.finished &&
+        (ahead.crossings < me.crossings ||
+         (ahead.crossings == me.crossings && ahead.next_checkpoint < me.next_checkpoint));
+    if (!passes) break;
+    std::swap(order[p - 1], order[p]);
+    --p;
+  }
+  for (size_t i = 0; i < order.size(); ++i)
+    state_.records[static_cast<size_t>(order[i])].place = static_cast<uint8_t>((i + 1) & 0xF);
+}
+
+}  // namespace unpod::sim::race
