@@ -18,9 +18,27 @@ Fx wrap_sub(Fx a, Fx b) {
 RaceRules::RaceRules(Course course, RaceSetup setup) : course_(std::move(course)), setup_(setup) {
   const int32_t n = setup_.racers() > 0 ? setup_.racers() : 0;
   state_.records.resize(static_cast<size_t>(n));
-  for (int32_t r = 0; r < n; ++r) {
-    state_.records[static_cast<size_t>(r)].place = static_cast<uint8_t>((r + 1) & 0xF);
-    state_.order.push_back(r);
+  state_.order.resize(static_cast<size_t>(n));
+  grid_order();
+}
+
+// The order from the grid (FUN_0042bec0, and every countdown frame): racer n in grid slot n
+// (inferred: the menus' slot, 0x61ec58, is the racer's index).
+void RaceRules::grid_order() {
+  for (size_t r = 0; r < state_.order.size(); ++r) {
+    state_.order[r] = static_cast<int32_t>(r);
+    state_.records[r].place = static_cast<uint8_t>((r + 1) & 0xF);
+  }
+}
+
+void RaceRules::apply_countdown(const CountdownFrame& frame) {
+  if (!frame.counting) return;
+  if (!setup_.time_trial) grid_order();
+  if (frame.go) {
+    state_.clock = 0;
+    emit(EventKind::kGo, -1, -1, -1);
+  } else if (frame.new_number) {
+    emit(EventKind::kCountdown, -1, -1, frame.number);
   }
 }
 

@@ -22,6 +22,8 @@ enum class EventKind : uint8_t {
   kStartLaneEnd,    // "Fin Dep L"
   kEffect,          // a picture, sound or other action; value = its index in the action table
   kHumansFinished,  // every human has finished: the 3-second end timer starts
+  kCountdown,       // a new countdown number; value = the number (countdown_sound gives its sound)
+  kGo,              // "GO!": the race clock is zeroed
 };
 
 struct Event {

@@ -39,4 +39,10 @@ inline constexpr int32_t kStoredLaps = 8;
 // inferred: the best split per checkpoint (0x502760) is kept per split slot of a lap: slot c - 1
 // for checkpoint c, the last slot (checkpoints - 1) for the lap line.
 
+// inferred: the countdown starts in phase 1 in a time trial too (the notes give phase 0 for a
+// time trial at the start, yet the countdown's phase 1 goes to 3 in one); the frame that
+// remembers the clock also shows the first number, which counts as new (plays its sound).
+
+// inferred: racer n stands in grid slot n (the menus' slot at 0x61ec58 is not modelled yet).
+
 }  // namespace unpod::sim::race

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "unpod/sim/race/countdown.h"
 #include "unpod/sim/race/course.h"
 #include "unpod/sim/race/events.h"
 #include "unpod/sim/race/record.h"
@@ -58,6 +59,11 @@ class RaceRules {
   // A track's named event ("Depart" at the start, "FinCourse" at the end).
   void run_phase(Phase phase);
 
+  // One frame of the countdown (POD FUN_004815e8's effects on the race): while counting, the
+  // grid places are written into the records and the order again (not in a time trial); a new
+  // number and "GO!" are events; "GO!" zeroes the race clock.
+  void apply_countdown(const CountdownFrame& frame);
+
   void set_clock(Fx clock) { state_.clock = clock; }
   void advance_clock(Fx dt);
 
@@ -72,6 +78,7 @@ class RaceRules {
   void checkpoint(int32_t racer, int32_t beacon);
   void finish(int32_t racer, int32_t beacon);
   void move_up(int32_t racer);
+  void grid_order();
   void emit(EventKind kind, int32_t racer, int32_t beacon, int32_t value);
 
   Course course_;
