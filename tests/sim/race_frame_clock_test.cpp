@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "unpod/sim/race/frame_clock.h"
+#include "unpod/sim/race/settling.h"
 
 using namespace unpod::sim::race;
 
@@ -82,4 +83,17 @@ TEST_CASE("frame clock: the clock moves on by the whole frame, not by the steps'
   const StepPlan p = split_frame(dt, ViewStep::kFar);
   REQUIRE(p.count * p.step == dt - 2);  // the division loses 2 units
   CHECK(clock.game_clock() - before == dt);
+}
+
+TEST_CASE("settling start: two seconds of game time in steps of 3 x the view step",
+          "[race][clock]") {
+  // 0x20000 / 2808 = 46.7: 47 steps on Beltane's view setting; 0x20000 / 3276 = 40.0098: 41.
+  CHECK(settling_plan(ViewStep::kFar) == StepPlan{47, 2808});
+  CHECK(settling_plan(ViewStep::kNear) == StepPlan{41, 3276});
+  for (ViewStep v : {ViewStep::kFar, ViewStep::kNear}) {
+    const StepPlan p = settling_plan(v);
+    CHECK(p.count * p.step >= kSettleTime);
+    CHECK((p.count - 1) * p.step < kSettleTime);
+  }
+  CHECK(kSettleInput == 0x10);
 }
