@@ -67,7 +67,8 @@ void RaceRules::move_car(int32_t racer, const Vec3& from, const Vec3& to) {
 
 void RaceRules::run_chain(const std::vector<MacroNode>& nodes, int32_t first, int32_t racer,
                           int32_t beacon) {
-  // Each node runs at most once per chain: a looping chain (bad data) cannot hang the step.
+  // A chain runs at most as many nodes as the table holds: a looping chain (bad data) cannot
+  // hang the step.
   size_t guard = nodes.size();
   for (int32_t n = first; n >= 0 && static_cast<size_t>(n) < nodes.size() && guard > 0; --guard) {
     const MacroNode& node = nodes[static_cast<size_t>(n)];

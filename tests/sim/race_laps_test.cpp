@@ -1,0 +1,192 @@
+// Checkpoints and laps (pod-race.md "Beacons, checkpoints and laps", POD FUN_0042c684,
+// FUN_0042c3a0, FUN_0042c264) on a hand-made straight: the lap line at x = 0, checkpoints at
+// x = 100 and x = 200; a car drives along +x and is brought back round, away from the gates,
+// to start its next lap.
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "unpod/sim/race/race_rules.h"
+
+using namespace unpod::sim::race;
+
+namespace {
+
+constexpr Fx kUnit = 0x10000;
+constexpr Fx kStep = 780;
+
+Beacon gate_at(Fx x, int32_t front, int32_t back) {
+  Beacon b;
+  b.a = {x * kUnit, -10 * kUnit, 0};
+  b.b = {x * kUnit, 10 * kUnit, 0};
+  b.b_raised = {x * kUnit, 10 * kUnit, 6 * kUnit};
+  b.a_raised = {x * kUnit, -10 * kUnit, 6 * kUnit};
+  b.normal = {kUnit, 0, 0};
+  b.front_chain = front;
+  b.back_chain = back;
+  return b;
+}
+
+Course straight() {
+  Course c;
+  c.nodes = {
+      {MacroAction::kLapForward, 0, 0, 1, -1},          // 0: lap line, forward
+      {MacroAction::kSection, 1, 0, -1, 0},             // 1: then Troncon (node 0)
+      {MacroAction::kLapBackward, 2, 0, -1, -1},        // 2: lap line, backward
+      {MacroAction::kCheckpointForward, 3, 0, -1, -1},  // 3: a checkpoint
+  };
+  c.beacons = {gate_at(0, 0, 2), gate_at(100, 3, -1), gate_at(200, 3, -1)};
+  c.checkpoints = {0, 1, 2};
+  return c;
+}
+
+RaceSetup setup(int32_t humans, int32_t computers, int32_t laps) {
+  RaceSetup s;
+  s.humans = humans;
+  s.computers = computers;
+  s.laps = laps;
+  return s;
+}
+
+// A car's place on the straight, x in whole units; the way back runs at y = 1000.
+struct Car {
+  Fx x = -10;
+};
+
+// One step: `speed` units along +x; past x = 250 the car goes round (back to x = -10 away from
+// the gates) within the same step.
+void step(RaceRules& race, int32_t racer, Car& car, Fx speed) {
+  const Fx to = car.x + speed;
+  race.move_car(racer, {car.x * kUnit, 0, kUnit}, {to * kUnit, 0, kUnit});
+  car.x = to;
+  if (car.x > 250) {
+    race.move_car(racer, {car.x * kUnit, 0, kUnit}, {car.x * kUnit, 1000 * kUnit, kUnit});
+    race.move_car(racer, {car.x * kUnit, 1000 * kUnit, kUnit}, {-10 * kUnit, 1000 * kUnit, kUnit});
+    race.move_car(racer, {-10 * kUnit, 1000 * kUnit, kUnit}, {-10 * kUnit, 0, kUnit});
+    car.x = -10;
+  }
+}
+
+size_t count(const std::vector<Event>& events, EventKind kind) {
+  size_t n = 0;
+  for (const Event& e : events) n += e.kind == kind;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("laps: the first crossing only starts the count; lap 1 is timed from GO!",
+          "[race][laps]") {
+  RaceRules race(straight(), setup(1, 0, 3));
+  Car car;
+  for (int s = 0; s < 10; ++s) {  // x = -10 .. 0 .. 20: over the line at step 5 (-> x = 0)
+    step(race, 0, car, 2);
+    race.advance_clock(kStep);
+  }
+  const RaceRecord& r = race.state().records[0];
+  CHECK(r.crossings == 1);
+  CHECK(r.first_crossing == 4 * kStep);  // the move from x = -2 to x = 0, at the 5th step
+  CHECK(r.last_lap_clock == 0);
+  CHECK(r.lap_times[0] == 0);
+  CHECK(count(race.events(), EventKind::kFirstCrossing) == 1);
+  CHECK(count(race.events(), EventKind::kLap) == 0);
+}
+
+TEST_CASE("laps: a lap counts only after the last checkpoint", "[race][laps]") {
+  RaceRules race(straight(), setup(1, 0, 3));
+  race.move_car(0, {-kUnit, 0, kUnit}, {kUnit, 0, kUnit});
+  REQUIRE(race.state().records[0].crossings == 1);
+  // Back over the line and forward again without a checkpoint: no lap.
+  race.move_car(0, {kUnit, 0, kUnit}, {-kUnit, 0, kUnit});
+  race.move_car(0, {-kUnit, 0, kUnit}, {kUnit, 0, kUnit});
+  CHECK(race.state().records[0].crossings == 1);
+  // Checkpoint 2 before checkpoint 1 does not count; checkpoint 1 does.
+  race.move_car(0, {199 * kUnit, 0, kUnit}, {201 * kUnit, 0, kUnit});
+  CHECK(race.state().records[0].next_checkpoint == 1);
+  race.move_car(0, {99 * kUnit, 0, kUnit}, {101 * kUnit, 0, kUnit});
+  CHECK(race.state().records[0].next_checkpoint == 2);
+  race.move_car(0, {-kUnit, 0, kUnit}, {kUnit, 0, kUnit});  // the line before the last one
+  CHECK(race.state().records[0].crossings == 1);
+  race.move_car(0, {199 * kUnit, 0, kUnit}, {201 * kUnit, 0, kUnit});
+  race.move_car(0, {-kUnit, 0, kUnit}, {kUnit, 0, kUnit});  // after the last checkpoint
+  CHECK(race.state().records[0].crossings == 2);
+  CHECK(count(race.events(), EventKind::kLap) == 1);
+}
+
+TEST_CASE("laps: the race time is the sum of the laps; splits add up to each lap", "[race][laps]") {
+  RaceRules race(straight(), setup(1, 0, 3));
+  Car car;
+  int steps = 0;
+  while (!race.state().records[0].finished && steps < 1000) {
+    step(race, 0, car, 3);
+    race.advance_clock(kStep);
+    ++steps;
+  }
+  const RaceRecord& r = race.state().records[0];
+  REQUIRE(r.finished);
+  CHECK(r.crossings == 4);  // laps + 1
+  CHECK(r.word0 == -1);     // a human
+  // x: -10, then 3 a step; the line is passed going to x = 2 (step 4, clock 3 steps), and a lap
+  // is 261 units (-10 .. 251 then round): 87 steps.
+  CHECK(r.first_crossing == 3 * kStep);
+  CHECK(r.lap_times[0] == (3 + 87) * kStep);
+  CHECK(r.lap_times[1] == 87 * kStep);
+  CHECK(r.lap_times[2] == 87 * kStep);
+  CHECK(r.last_lap_clock == r.lap_times[0] + r.lap_times[1] + r.lap_times[2]);
+  for (size_t lap = 0; lap < 3; ++lap)
+    CHECK(r.splits[lap][0] + r.splits[lap][1] + r.splits[lap][2] == r.lap_times[lap]);
+  CHECK(race.state().best_lap == 87 * kStep);
+  CHECK(race.state().best_lap_racer == 0);
+  CHECK(count(race.events(), EventKind::kCheckpoint) == 6);
+  CHECK(count(race.events(), EventKind::kLap) == 1);
+  CHECK(count(race.events(), EventKind::kLastLap) == 1);
+  CHECK(count(race.events(), EventKind::kFinish) == 1);
+  CHECK(race.state().humans_done);
+  CHECK(race.state().end_timer == kEndTimer);
+  // Finished: nothing counts any more.
+  const RaceRecord before = r;
+  for (int s = 0; s < 100; ++s) step(race, 0, car, 3);
+  CHECK(race.state().records[0] == before);
+}
+
+TEST_CASE("laps: going backwards through the lap line runs its back chain", "[race][laps]") {
+  RaceRules race(straight(), setup(1, 0, 3));
+  race.move_car(0, {kUnit, 0, kUnit}, {-kUnit, 0, kUnit});
+  REQUIRE_FALSE(race.events().empty());
+  CHECK(race.events().back().kind == EventKind::kLapBackward);
+  CHECK(race.state().records[0].crossings == 0);
+  race.clear_events();
+  race.move_car(0, {-kUnit, 0, kUnit}, {kUnit, 0, kUnit});
+  REQUIRE(race.events().size() == 2);  // the front chain: the lap line, then Troncon
+  CHECK(race.events()[0].kind == EventKind::kFirstCrossing);
+  CHECK(race.events()[1].kind == EventKind::kSection);
+  CHECK(race.events()[1].value == 0);
+}
+
+TEST_CASE("laps: the order at gates; a finisher passes the cars still racing", "[race][laps]") {
+  RaceRules race(straight(), setup(1, 2, 2));
+  std::vector<Car> cars(3);
+  const Fx speed[3] = {2, 5, 3};
+  for (int s = 0; s < 1000 && race.state().cars_finished < 3; ++s) {
+    for (int32_t i = 0; i < 3; ++i) step(race, i, cars[static_cast<size_t>(i)], speed[i]);
+    race.advance_clock(kStep);
+  }
+  CHECK(race.state().cars_finished == 3);
+  CHECK(race.state().order == std::vector<int32_t>{1, 2, 0});
+  CHECK(race.state().records[1].place == 1);
+  CHECK(race.state().records[2].place == 2);
+  CHECK(race.state().records[0].place == 3);
+  CHECK(race.state().best_lap_racer == 1);
+}
+
+TEST_CASE("laps: a looping chain stops after as many nodes as the chain table holds",
+          "[race][laps]") {
+  Course c = straight();
+  c.nodes[1].next = 0;  // lap line -> Troncon -> lap line -> ...
+  RaceRules race(c, setup(1, 0, 3));
+  race.move_car(0, {-kUnit, 0, kUnit}, {kUnit, 0, kUnit});
+  // Four nodes run: the lap line (the first crossing), Troncon, the lap line (nothing: the
+  // checkpoints are still to come), Troncon.
+  CHECK(race.events().size() == 3);
+  CHECK(race.state().records[0].crossings == 1);
+}
