@@ -13,6 +13,7 @@ int run_export(const Args& args);
 int run_build_track(const Args& args);
 int run_build_car(const Args& args);
 int run_build_disc(const Args& args);
+int run_fx(const Args& args);
 
 extern const char* const kInfoUsage;
 extern const char* const kDecryptUsage;
@@ -22,5 +23,6 @@ extern const char* const kExportUsage;
 extern const char* const kBuildTrackUsage;
 extern const char* const kBuildCarUsage;
 extern const char* const kBuildDiscUsage;
+extern const char* const kFxUsage;
 
 }  // namespace unpod::tool

@@ -23,6 +23,8 @@ std::span<const Command> commands() {
       {"build-car", "compile a car description into a .BV4 file", kBuildCarUsage, run_build_car},
       {"build-disc", "the demo disc: every description into an installation folder",
        kBuildDiscUsage, run_build_disc},
+      {"fx", "the sim's fixed-point helpers on operands from stdin (dot16, sin16, rand...)",
+       kFxUsage, run_fx},
   };
   return table;
 }

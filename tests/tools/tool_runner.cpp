@@ -23,10 +23,17 @@ std::string slurp(const std::filesystem::path& p) {
 }  // namespace
 
 ToolRun run_tool(const std::vector<std::string>& args) {
+  return run_tool(args, std::string());
+}
+
+ToolRun run_tool(const std::vector<std::string>& args, const std::string& input) {
   TempDir dir;
   const auto out_path = dir.path() / "stdout", err_path = dir.path() / "stderr";
+  const auto in_path = dir.path() / "stdin";
+  std::ofstream(in_path, std::ios::binary) << input;
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, in_path.c_str(), O_RDONLY, 0);
   posix_spawn_file_actions_addopen(&actions, 1, out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
                                    0644);
   posix_spawn_file_actions_addopen(&actions, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC,

@@ -15,6 +15,8 @@ struct ToolRun {
 };
 
 ToolRun run_tool(const std::vector<std::string>& args);
+// The same with `input` on its standard input.
+ToolRun run_tool(const std::vector<std::string>& args, const std::string& input);
 
 // The bytes of a file, or empty when it cannot be read.
 std::vector<uint8_t> file_bytes(const std::string& path);
