@@ -190,3 +190,20 @@ TEST_CASE("laps: a looping chain stops after as many nodes as the chain table ho
   CHECK(race.events().size() == 3);
   CHECK(race.state().records[0].crossings == 1);
 }
+
+TEST_CASE("end: the end timer runs 3 s after the last human finishes", "[race][laps][end]") {
+  RaceRules race(straight(), setup(1, 1, 1));
+  Car human, computer;
+  // The computer car finishes first: the race goes on until the human has.
+  for (int s = 0; s < 1000 && !race.state().records[1].finished; ++s) step(race, 1, computer, 5);
+  CHECK_FALSE(race.state().humans_done);
+  CHECK_FALSE(race.end_timer_frame(kStep));
+  for (int s = 0; s < 1000 && !race.state().records[0].finished; ++s) step(race, 0, human, 5);
+  REQUIRE(race.state().humans_done);
+  CHECK(race.state().end_timer == 0x30000);
+  // 0x30000 / 780 = 252.06: after 253 frames the timer is below 1; the next frame ends the race.
+  int frames = 0;
+  while (!race.end_timer_frame(kStep) && frames < 1000) ++frames;
+  CHECK(frames == 253);
+  CHECK(race.race_over());
+}

@@ -180,6 +180,14 @@ void RaceRules::finish(int32_t racer, int32_t beacon) {
   }
 }
 
+// POD FUN_0047f56c: the end timer
+bool RaceRules::end_timer_frame(Fx frame_time) {
+  if (!state_.humans_done) return false;  // inferred: the timer runs only once it was started
+  state_.race_over = state_.end_timer < 1;
+  state_.end_timer = wrap_sub(state_.end_timer, frame_time);
+  return state_.race_over;
+}
+
 // POD FUN_0042c3a0: checkpoint
 void RaceRules::checkpoint(int32_t racer, int32_t beacon) {
   RaceRecord& r = state_.records[static_cast<size_t>(racer)];

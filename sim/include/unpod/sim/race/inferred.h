@@ -45,4 +45,7 @@ inline constexpr int32_t kStoredLaps = 8;
 
 // inferred: racer n stands in grid slot n (the menus' slot at 0x61ec58 is not modelled yet).
 
+// inferred: the end timer (FUN_0047f56c) runs only once every human has finished
+// (DAT_0050274c); before that its zero would end the race at once.
+
 }  // namespace unpod::sim::race

@@ -40,6 +40,7 @@ struct RaceState {
   int32_t humans_finished = 0;                  // DAT_00502749
   bool humans_done = false;                     // DAT_0050274c
   Fx end_timer = 0;                             // DAT_00502754
+  bool race_over = false;                       // DAT_00502750
   bool operator==(const RaceState&) const = default;
 };
 
@@ -63,6 +64,12 @@ class RaceRules {
   // grid places are written into the records and the order again (not in a time trial); a new
   // number and "GO!" are events; "GO!" zeroes the race clock.
   void apply_countdown(const CountdownFrame& frame);
+
+  // POD FUN_0047f56c (the end timer's part): once every human has finished, each frame first
+  // records whether the timer has run out (below 1), then counts it down by the frame's time.
+  // Returns true on the frame that ends the race (DAT_00502750).
+  bool end_timer_frame(Fx frame_time);
+  bool race_over() const { return state_.race_over; }
 
   void set_clock(Fx clock) { state_.clock = clock; }
   void advance_clock(Fx dt);
