@@ -6,39 +6,16 @@
 
 #include <vector>
 
+#include "race_straight.h"
 #include "unpod/sim/race/race_rules.h"
 
 using namespace unpod::sim::race;
 
 namespace {
 
-constexpr Fx kUnit = 0x10000;
+using unpod::race_test::kUnit;
+using unpod::race_test::straight;
 constexpr Fx kStep = 780;
-
-Beacon gate_at(Fx x, int32_t front, int32_t back) {
-  Beacon b;
-  b.a = {x * kUnit, -10 * kUnit, 0};
-  b.b = {x * kUnit, 10 * kUnit, 0};
-  b.b_raised = {x * kUnit, 10 * kUnit, 6 * kUnit};
-  b.a_raised = {x * kUnit, -10 * kUnit, 6 * kUnit};
-  b.normal = {kUnit, 0, 0};
-  b.front_chain = front;
-  b.back_chain = back;
-  return b;
-}
-
-Course straight() {
-  Course c;
-  c.nodes = {
-      {MacroAction::kLapForward, 0, 0, 1, -1},          // 0: lap line, forward
-      {MacroAction::kSection, 1, 0, -1, 0},             // 1: then Troncon (node 0)
-      {MacroAction::kLapBackward, 2, 0, -1, -1},        // 2: lap line, backward
-      {MacroAction::kCheckpointForward, 3, 0, -1, -1},  // 3: a checkpoint
-  };
-  c.beacons = {gate_at(0, 0, 2), gate_at(100, 3, -1), gate_at(200, 3, -1)};
-  c.checkpoints = {0, 1, 2};
-  return c;
-}
 
 RaceSetup setup(int32_t humans, int32_t computers, int32_t laps) {
   RaceSetup s;

@@ -1,0 +1,45 @@
+// One frame of a race as the race loop runs it (pod-race.md "The frame and its clock", POD
+// FUN_0049d4c0): the frame time, the steps (the caller's stepper moves the cars and reports
+// their moves to the rules), the race clock, the countdown and the end timer. Physics and
+// controllers plug in as the stepper; until they exist the tests script the moves.
+#pragma once
+
+#include <functional>
+
+#include "unpod/sim/race/countdown.h"
+#include "unpod/sim/race/frame_clock.h"
+#include "unpod/sim/race/race_rules.h"
+
+namespace unpod::sim::race {
+
+// What one frame did.
+struct FrameReport {
+  Fx frame_time = 0;  // DAT_0060be0c
+  StepPlan steps;     // count 0 when the countdown's phase 3 held the cars
+  bool race_over = false;
+};
+
+class Race {
+ public:
+  // One simulation step of `step` game time (FUN_0049e63c): move every car, calling
+  // RaceRules::move_car for each move.
+  using Stepper = std::function<void(RaceRules& rules, Fx step)>;
+
+  Race(Course course, RaceSetup setup, ViewStep view);
+
+  // One frame at the platform's millisecond reading. Events of the frame are in
+  // rules().events() (cleared at the start of each frame).
+  FrameReport frame(uint32_t now_ms, const Stepper& step);
+
+  const RaceRules& rules() const { return rules_; }
+  const FrameClock& clock() const { return clock_; }
+  const Countdown& countdown() const { return countdown_; }
+
+ private:
+  RaceRules rules_;
+  FrameClock clock_;
+  Countdown countdown_;
+  ViewStep view_;
+};
+
+}  // namespace unpod::sim::race
