@@ -28,6 +28,9 @@ inline constexpr uint8_t kFirstCheckpoint = 1;
 // inferred: the first crossing touches neither the lap clock (+0x10) nor the gate clock (+0x14),
 // so lap 1 and its first split are timed from "GO!" and the splits of a lap add up to the lap.
 
+// inferred: the first crossing moves the racer up the order too (FUN_0042c264), as a counted
+// lap line does: it raises the crossings the order compares.
+
 // inferred: what "N-Chrono Tour" (FUN_0042ce80) does beyond being run is not in the notes; it
 // changes no record and is reported as an event.
 
