@@ -45,7 +45,7 @@ TEST_CASE("a table changed by one bit no longer matches its checksum") {
   CHECK_FALSE(checksums_match(t));
 }
 
-TEST_CASE("sin16/cos16: the angle brought into (-pi, pi], mirrored about pi/2") {
+TEST_CASE("sin16/cos16: the angle brought into the half-open range -pi..pi, mirrored about pi/2") {
   CHECK(sin16(0) == 0);
   CHECK(sin16(kHalfPi16) == 65536);
   CHECK(sin16(-kHalfPi16) == -65536);

@@ -1,0 +1,54 @@
+// The demo disc's Dusk Ring compiled from its description (tools/disc), and a
+// scripted mover that puts a car's chassis point on the compiled centre line at
+// a distance along the lap.
+#pragma once
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+#include "track_compiler.h"
+#include "unpod/sim/race/course.h"
+
+namespace unpod::race_test {
+
+inline const disc::CompiledTrack& dusk_ring() {
+  static const disc::CompiledTrack track = [] {
+    std::ifstream in(std::string(UNPOD_DISC_SOURCES) + "/circuits/duskring.track",
+                     std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    disc::DescError e;
+    auto desc = disc::parse_track_desc(text.str(), e);
+    if (!desc) throw std::runtime_error("duskring.track does not parse");
+    auto t = disc::compile_track(*desc, e);
+    if (!t) throw std::runtime_error("duskring.track does not compile");
+    return std::move(*t);
+  }();
+  return track;
+}
+
+inline sim::race::Course dusk_course() {
+  auto c = sim::race::load_course(dusk_ring().circuit, 0, 0);
+  if (!c) throw std::runtime_error(c.error().to_string());
+  return std::move(c.value());
+}
+
+inline assets::Fx to_fx(double v) {
+  return static_cast<assets::Fx>(std::lround(v * 65536.0));
+}
+
+// The chassis point at `distance` units along the lap (any real number: wrapped
+// round the lap).
+inline assets::Vec3 on_lap(double distance) {
+  const disc::Frame f = dusk_ring().main.at(distance);
+  return {to_fx(f.pos.x), to_fx(f.pos.y), to_fx(f.pos.z + 0.5)};
+}
+
+inline double lap_length() {
+  return dusk_ring().main.length;
+}
+
+}  // namespace unpod::race_test
