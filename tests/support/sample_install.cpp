@@ -3,6 +3,8 @@
 #include <stdexcept>
 
 #include "support/sample_car.h"
+#include "support/sample_circuit.h"
+#include "unpod/assets/circuit.h"
 #include "unpod/assets/car.h"
 #include "unpod/assets/lists.h"
 
@@ -43,12 +45,16 @@ SampleInstall write_sample_install(const TempDir& dir, const std::string& sub, b
   const std::string circuit_dir = "data/Binary/circuits/";
   const char* circuit_names[] = {"Beltane", "ARKHAM", "tropical", "Secret"};
   const char* circuit_exts[] = {".bl4", ".BL4", ".Bl4", ".BL4"};
-  const std::vector<uint8_t> placeholder = {'n', 'o', 't', ' ', 'p', 'a', 'r', 's', 'e', 'd'};
+  // Real circuit files, so tools that open them (info, dump, unpod) see a genuine installation.
+  SampleCircuitOptions circuit_options;
+  circuit_options.version = bl3 ? 3 : 4;
+  auto circuit_file = assets::write_circuit(make_sample_circuit(circuit_options));
+  if (!circuit_file) throw std::runtime_error(circuit_file.error().to_string());
   for (size_t i = 0; i < 4; ++i) {
     std::string ext = circuit_exts[i];
     if (bl3) ext.back() = '3';
     const fs::path p = circuit_dir + circuit_names[i] + ext;
-    write(p, placeholder);
+    write(p, *circuit_file);
     s.circuit_files.push_back(p);
   }
   s.unlisted_circuit = "Secret";

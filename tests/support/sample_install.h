@@ -23,8 +23,8 @@ struct SampleInstall {
 };
 
 // Writes the installation into `dir`/`sub` (`sub` may be empty). `bl3`: .BL3/.BV3 files (the
-// palettised flavour) instead of .BL4/.BV4. Circuit files hold placeholder bytes: the locator
-// never parses them.
+// palettised flavour) instead of .BL4/.BV4. Every circuit file is the same sample circuit
+// (tests/support/sample_circuit.h) under its own name.
 SampleInstall write_sample_install(const TempDir& dir, const std::string& sub = "Pod Gold",
                                    bool bl3 = false);
 
