@@ -1,0 +1,85 @@
+// unpod_bench_race: the race rules' cost per step for 8 cars (issue 4's target: under 2 µs per
+// step). The Dusk Ring compiled from the demo disc's description (tools/disc); 1 human and 7
+// computer cars moved by a scripted mover along CompiledTrack::main at slightly different speeds,
+// so they lap, pass the checkpoints and change places. Positions are worked out before timing;
+// what is timed is RaceRules::move_car for all 8 cars (the beacon tests, the chains, checkpoints,
+// laps and the order at gates), the events cleared and the clock advanced, per step. Median of
+// RUNS runs of STEPS steps each (by default 20 races of 7 laps: every car finishes near the end).
+// Reports; asserts nothing.
+//   unpod_bench_race [RUNS] [STEPS]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+#include "race_disc_fixture.h"
+#include "unpod/sim/race/race_rules.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using namespace unpod;
+using namespace unpod::sim::race;
+
+constexpr int32_t kCars = 8;
+constexpr Fx kStep = 780;  // a 12 ms step in 16.16 seconds
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 20;
+  const int steps = argc > 2 ? std::max(1, std::atoi(argv[2])) : 10000;
+
+  // positions[s * kCars + car]: the chassis point after step s (s = 0: on the grid).
+  std::vector<assets::Vec3> positions(static_cast<size_t>(steps + 1) * kCars);
+  for (int32_t car = 0; car < kCars; ++car) {
+    const double start = -4.0 - 3.0 * car;            // behind the lap line, in grid order
+    const double speed = 1.6 + 0.04 * (kCars - car);  // units per step: the back of the grid is
+                                                      // slower, the front pulls away
+    for (int s = 0; s <= steps; ++s)
+      positions[static_cast<size_t>(s) * kCars + static_cast<size_t>(car)] =
+          race_test::on_lap(start + speed * s);
+  }
+
+  RaceSetup setup;
+  setup.humans = 1;
+  setup.computers = kCars - 1;
+  setup.laps = 7;  // the most the record stores (8 lap times); a race of 7 laps takes ~10,000 steps
+  const Course course = race_test::dusk_course();
+
+  std::vector<double> ns_per_step;
+  int32_t laps_done = 0;
+  size_t events = 0;
+  for (int r = 0; r < runs; ++r) {
+    RaceRules race(course, setup);
+    events = 0;
+    const auto t0 = Clock::now();
+    for (int s = 0; s < steps; ++s) {
+      const assets::Vec3* from = &positions[static_cast<size_t>(s) * kCars];
+      const assets::Vec3* to = from + kCars;
+      for (int32_t car = 0; car < kCars; ++car) race.move_car(car, from[car], to[car]);
+      events += race.events().size();
+      race.clear_events();
+      race.advance_clock(kStep);
+    }
+    const auto ns = std::chrono::duration<double, std::nano>(Clock::now() - t0).count();
+    ns_per_step.push_back(ns / steps);
+    laps_done = 0;
+    for (const RaceRecord& rec : race.state().records) laps_done += rec.crossings;
+  }
+  std::printf(
+      "Dusk Ring (lap %.0f units), %d cars, %d steps x %d runs: %d lap-line crossings, "
+      "%zu events per run\n",
+      race_test::lap_length(), kCars, steps, runs, laps_done, events);
+  std::printf(
+      "race rules per step (8 x move_car): median %.1f ns, best %.1f ns (target < 2000 "
+      "ns)\n",
+      median(ns_per_step), *std::min_element(ns_per_step.begin(), ns_per_step.end()));
+  return 0;
+}
