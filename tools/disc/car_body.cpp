@@ -2,6 +2,7 @@
 // wound counter-clockwise seen from outside, their normals pointing out; vertex normals are the
 // mean of the faces' around each vertex (for GOURAUD/TEXGOU shading).
 #include "car_body.h"
+#include "point_math.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,23 +14,6 @@ namespace {
 
 using assets::Fx;
 using assets::Vec3;
-
-constexpr double kPi = 3.14159265358979323846;
-
-Fx fx(double v) {
-  return static_cast<Fx>(std::lround(v * 65536.0));
-}
-
-Point3 sub(Point3 a, Point3 b) {
-  return {a.x - b.x, a.y - b.y, a.z - b.z};
-}
-double dot(Point3 a, Point3 b) {
-  return a.x * b.x + a.y * b.y + a.z * b.z;
-}
-Point3 unit(Point3 a) {
-  const double l = std::sqrt(dot(a, a));
-  return l > 1e-12 ? Point3{a.x / l, a.y / l, a.z / l} : Point3{0, 0, 1};
-}
 
 // A face while it is built: its corners and their texel coordinates (0..1 within `region`).
 struct DFace {
@@ -61,10 +45,6 @@ Point3 newell(const DMesh& m, const std::vector<uint32_t>& idx) {
   return n;
 }
 
-Vec3 fx3(Point3 p) {
-  return Vec3{fx(p.x), fx(p.y), fx(p.z)};
-}
-
 // Stores the mesh: every face turned to face away from `inside`, unit normals, texels.
 assets::Object finish(DMesh m, Point3 inside) {
   std::vector<Point3> sums(m.v.size());
@@ -76,7 +56,7 @@ assets::Object finish(DMesh m, Point3 inside) {
     const double k = 1.0 / double(f.idx.size());
     centroid = {centroid.x * k, centroid.y * k, centroid.z * k};
     Point3 n = newell(m, f.idx);
-    if (dot(n, sub(centroid, inside)) < 0) {
+    if (dot(n, centroid - inside) < 0) {
       std::reverse(f.idx.begin(), f.idx.end());
       std::reverse(f.uv.begin(), f.uv.end());
       n = {-n.x, -n.y, -n.z};
@@ -86,14 +66,14 @@ assets::Object finish(DMesh m, Point3 inside) {
     for (uint32_t i : f.idx) sums[i] = {sums[i].x + n.x, sums[i].y + n.y, sums[i].z + n.z};
   }
   assets::Object o;
-  for (const Point3& p : m.v) o.positions.push_back(fx3(p));
-  for (const Point3& s : sums) o.normals.push_back(fx3(unit(s)));
+  for (const Point3& p : m.v) o.positions.push_back(to_vec3(p));
+  for (const Point3& s : sums) o.normals.push_back(to_vec3(unit(s)));
   for (size_t k = 0; k < m.f.size(); ++k) {
     const DFace& f = m.f[k];
     assets::Face face;
     face.vertex_count = uint32_t(f.idx.size());
     for (size_t i = 0; i < f.idx.size(); ++i) face.indices[i] = f.idx[i];
-    face.normal = fx3(normals[k]);
+    face.normal = to_vec3(normals[k]);
     if (f.textured) {
       face.material = "TEXGOU";
       face.color_or_page = 0;
@@ -118,7 +98,7 @@ assets::Object finish(DMesh m, Point3 inside) {
                  dz = (p.z - h.centre.z) / 65536.0;
     r = std::max(r, std::sqrt(dx * dx + dy * dy + dz * dz));
   }
-  o.radius = fx(r) + 1;
+  o.radius = to_fx(r) + 1;
   return o;
 }
 

@@ -2,6 +2,7 @@
 // BV4 flavour, every section of pod-formats.md §7 filled, the physics block through the named
 // fields of CarPhysics (§7.1) and composed into its stored image.
 #include "car_compiler.h"
+#include "point_math.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,11 +16,6 @@ namespace {
 using assets::Fx;
 using assets::Vec3;
 
-constexpr double kPi = 3.14159265358979323846;
-
-Fx fx(double v) {
-  return static_cast<Fx>(std::lround(v * 65536.0));
-}
 double rad(double degrees) {
   return degrees * kPi / 180.0;
 }
@@ -38,16 +34,16 @@ assets::CarPoint make_point(const CarDesc& d, const AxleDesc& a, Point3 at, doub
                             double radius) {
   assets::CarPoint p;
   p.shock_damper = 0;  // the floor-contact lift factor is 0 in every car (§7.1)
-  p.mass = fx(mass);
-  p.position = Vec3{fx(at.x), fx(at.y), fx(at.z)};
-  p.radius = fx(radius);
-  p.friction = fx(a.rolling);
-  p.grip = Vec3{fx(a.grip.x), fx(a.grip.y), fx(a.grip.z)};
-  p.stiffness = fx(a.stiffness);
-  p.viscosity = fx(a.damper);
-  p.z_empty = fx(d.rest);
-  p.z_max = fx(d.travel_max);
-  p.z_min = fx(d.travel_min);
+  p.mass = to_fx(mass);
+  p.position = Vec3{to_fx(at.x), to_fx(at.y), to_fx(at.z)};
+  p.radius = to_fx(radius);
+  p.friction = to_fx(a.rolling);
+  p.grip = Vec3{to_fx(a.grip.x), to_fx(a.grip.y), to_fx(a.grip.z)};
+  p.stiffness = to_fx(a.stiffness);
+  p.viscosity = to_fx(a.damper);
+  p.z_empty = to_fx(d.rest);
+  p.z_max = to_fx(d.travel_max);
+  p.z_min = to_fx(d.travel_min);
   return p;
 }
 
@@ -71,27 +67,27 @@ assets::CarPhysics make_physics(const CarDesc& d) {
   const double chassis_radius = d.chassis_radius.value_or(std::max(0.1, -b.bottom));
   p.points[4] = make_point(d, d.rear, Point3{}, d.mass - wheel_total, chassis_radius);
 
-  p.unknown_43c = uint32_t(fx(kEngineLimit));
+  p.unknown_43c = uint32_t(to_fx(kEngineLimit));
   p.gear_count = int8_t(d.gears.size());
-  for (size_t g = 0; g < d.gears.size(); ++g) p.gear_ratios[g] = fx(d.gears[g]);
-  p.gear_ratios[8] = fx(-d.reverse);
-  p.steer_max = fx(rad(d.steer_max));
-  p.steer_speed = fx(rad(d.steer_speed));
-  p.steer_recall = fx(d.steer_return);
-  p.rear_steer = fx(d.rear_steer);
+  for (size_t g = 0; g < d.gears.size(); ++g) p.gear_ratios[g] = to_fx(d.gears[g]);
+  p.gear_ratios[8] = to_fx(-d.reverse);
+  p.steer_max = to_fx(rad(d.steer_max));
+  p.steer_speed = to_fx(rad(d.steer_speed));
+  p.steer_recall = to_fx(d.steer_return);
+  p.rear_steer = to_fx(d.rear_steer);
   const Point3 inertia = inertia_of(d);
-  p.inertia = Vec3{fx(inertia.x), fx(inertia.y), fx(inertia.z)};
-  p.gear_up_speed = fx(d.rev_up);
-  p.gear_down_speed = fx(d.rev_down);
-  p.mass = fx(d.mass);
-  p.gravity_factor = fx(d.gravity);
-  p.drag = fx(d.drag);
-  p.downforce = fx(d.downforce);
-  p.brake_distribution = fx(d.brake_distribution);
-  p.zoom_factor = fx(d.zoom);
-  p.viscous_friction = fx(d.viscous);
-  p.brake_slope = fx(d.brake_slope);
-  p.brake_max = fx(d.brake_max);
+  p.inertia = Vec3{to_fx(inertia.x), to_fx(inertia.y), to_fx(inertia.z)};
+  p.gear_up_speed = to_fx(d.rev_up);
+  p.gear_down_speed = to_fx(d.rev_down);
+  p.mass = to_fx(d.mass);
+  p.gravity_factor = to_fx(d.gravity);
+  p.drag = to_fx(d.drag);
+  p.downforce = to_fx(d.downforce);
+  p.brake_distribution = to_fx(d.brake_distribution);
+  p.zoom_factor = to_fx(d.zoom);
+  p.viscous_friction = to_fx(d.viscous);
+  p.brake_slope = to_fx(d.brake_slope);
+  p.brake_max = to_fx(d.brake_max);
   p.drive = d.drive;
   // Unknown words ([U]) and the runtime parts stay zero, as the game overwrites the latter.
   p.initial_image = assets::compose_physics_image(p);
@@ -119,7 +115,7 @@ std::vector<int32_t> torque_curve(const CarDesc& d) {
         }
       }
     }
-    curve.push_back(fx(t));
+    curve.push_back(to_fx(t));
   }
   return curve;
 }
@@ -137,14 +133,15 @@ assets::CarExtraObject extra_object(const CarDesc& d, size_t index) {
   e.decor.named_faces = false;
   e.decor.object = box(lo, hi, rgb(d.paint));
   e.decor.hull = hull_of(e.decor.object);
-  e.decor.mass = fx(d.mass);
+  e.decor.mass = to_fx(d.mass);
   const Point3 inertia = inertia_of(d);
-  e.decor.inertia = Vec3{fx(inertia.x), fx(inertia.y), fx(inertia.z)};
+  e.decor.inertia = Vec3{to_fx(inertia.x), to_fx(inertia.y), to_fx(inertia.z)};
   e.decor.resistance = kPartHealth;
-  e.decor.friction = fx(kDecorFriction);
+  e.decor.friction = to_fx(kDecorFriction);
   for (int i = 0; i < 8; ++i) {
     const Point3 c{(i & 1) ? hi.x : lo.x, (i & 2) ? hi.y : lo.y, (i & 4) ? hi.z : lo.z};
-    e.decor.contacts.push_back({fx(0.1), Vec3{fx(c.x), fx(c.y), fx(c.z)}, fx(d.mass / 8)});
+    e.decor.contacts.push_back(
+        {to_fx(0.1), Vec3{to_fx(c.x), to_fx(c.y), to_fx(c.z)}, to_fx(d.mass / 8)});
   }
   return e;
 }
@@ -153,12 +150,12 @@ assets::Light headlight(const CarDesc& d) {
   const BodyShape b = body_shape(d);
   assets::Light l;
   l.type = 2;  // cone
-  l.position = Vec3{fx(b.length / 2), 0, fx(b.bottom + 0.3 * b.height)};
+  l.position = Vec3{to_fx(b.length / 2), 0, to_fx(b.bottom + 0.3 * b.height)};
   l.rotation = assets::Mat3::identity();
-  l.radius = fx(d.light_range);
-  l.intensity = fx(d.light_intensity);
+  l.radius = to_fx(d.light_range);
+  l.intensity = to_fx(d.light_intensity);
   l.diffusion = 1;  // linear
-  l.angle = fx(rad(d.light_angle));
+  l.angle = to_fx(rad(d.light_angle));
   return l;
 }
 

@@ -2,40 +2,13 @@
 // segments, so a route's end tangents can be taken from the main line), densely evaluated,
 // then resampled at even distances with a frame per sample.
 #include "centreline.h"
+#include "point_math.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace unpod::disc {
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
-
-Point3 operator+(Point3 a, Point3 b) {
-  return {a.x + b.x, a.y + b.y, a.z + b.z};
-}
-Point3 operator-(Point3 a, Point3 b) {
-  return {a.x - b.x, a.y - b.y, a.z - b.z};
-}
-Point3 operator*(Point3 a, double s) {
-  return {a.x * s, a.y * s, a.z * s};
-}
-double dot(Point3 a, Point3 b) {
-  return a.x * b.x + a.y * b.y + a.z * b.z;
-}
-Point3 cross(Point3 a, Point3 b) {
-  return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-double norm(Point3 a) {
-  return std::sqrt(dot(a, a));
-}
-Point3 unit(Point3 a) {
-  const double n = norm(a);
-  return n > 1e-12 ? a * (1.0 / n) : Point3{1, 0, 0};
-}
-Point3 lerp(Point3 a, Point3 b, double t) {
-  return a + (b - a) * t;
-}
 
 // Knot spacing of the centripetal parameterisation: the square root of the chord.
 double knot(Point3 a, Point3 b) {

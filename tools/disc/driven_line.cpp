@@ -1,19 +1,11 @@
 #include "driven_line.h"
+#include "point_math.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace unpod::disc {
 namespace {
-
-Point3 lerp(const Point3& a, const Point3& b, double t) {
-  return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.z + (b.z - a.z) * t};
-}
-
-Point3 unit(const Point3& v) {
-  const double n = std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
-  return n > 0 ? Point3{v.x / n, v.y / n, v.z / n} : v;
-}
 
 Point3 negated(const Point3& v) {
   return {-v.x, -v.y, -v.z};

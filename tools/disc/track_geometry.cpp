@@ -2,6 +2,7 @@
 // kerb, wall, terrain, and a roof in tunnels. Each strip has its own vertices so a vertex normal
 // belongs to one surface (a wall's foot does not share the kerb's normal).
 #include "track_geometry.h"
+#include "point_math.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,35 +18,6 @@ using assets::Fx;
 using assets::Vec3;
 namespace bits = assets::face_bits;
 
-Point3 operator+(Point3 a, Point3 b) {
-  return {a.x + b.x, a.y + b.y, a.z + b.z};
-}
-Point3 operator-(Point3 a, Point3 b) {
-  return {a.x - b.x, a.y - b.y, a.z - b.z};
-}
-Point3 operator*(Point3 a, double s) {
-  return {a.x * s, a.y * s, a.z * s};
-}
-double dot(Point3 a, Point3 b) {
-  return a.x * b.x + a.y * b.y + a.z * b.z;
-}
-Point3 cross(Point3 a, Point3 b) {
-  return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-double norm(Point3 a) {
-  return std::sqrt(dot(a, a));
-}
-Point3 unit(Point3 a, Point3 fallback = {0, 0, 1}) {
-  const double n = norm(a);
-  return n > 1e-12 ? a * (1.0 / n) : fallback;
-}
-
-Fx fx(double v) {
-  return static_cast<Fx>(std::lround(v * 65536.0));
-}
-Vec3 to_vec(Point3 p) {
-  return Vec3{fx(p.x), fx(p.y), fx(p.z)};
-}
 Point3 from_vec(Vec3 v) {
   return {v.x / 65536.0, v.y / 65536.0, v.z / 65536.0};
 }
@@ -207,7 +179,7 @@ struct MeshBuilder {
     assets::Face f;
     f.vertex_count = 4;
     f.indices = idx;
-    f.normal = to_vec(n);
+    f.normal = to_vec3(n);
     f.material = "TEXGOU";
     f.color_or_page = page;
     f.uv = uv;
@@ -221,8 +193,8 @@ struct MeshBuilder {
     const Point3 toward_sun = kSunDirection * -1.0;
     for (size_t i = 0; i < positions.size(); ++i) {
       const Point3 n = unit(normal_sum[i]);
-      s.object.positions.push_back(to_vec(positions[i]));
-      s.object.normals.push_back(to_vec(n));
+      s.object.positions.push_back(to_vec3(positions[i]));
+      s.object.normals.push_back(to_vec3(n));
       // §5.4: 0..127, about 65 neutral (a level road in the sun).
       const double light = (30 + 44 * std::max(0.0, dot(n, toward_sun))) * shade[i];
       s.vertex_brightness.push_back(uint8_t(std::clamp(std::lround(light), 0L, 127L)));
@@ -236,10 +208,10 @@ struct MeshBuilder {
     const Point3 centre = (from_vec(lo) + from_vec(hi)) * 0.5;
     double radius = 0;
     for (const Point3& p : positions) radius = std::max(radius, norm(p - centre));
-    s.object.radius = fx(radius);
+    s.object.radius = to_fx(radius);
     // §5.4: the mesh box with z lowered by 2 and raised by 10.
-    s.bbox_min = Vec3{lo.x, lo.y, lo.z - fx(2)};
-    s.bbox_max = Vec3{hi.x, hi.y, hi.z + fx(10)};
+    s.bbox_min = Vec3{lo.x, lo.y, lo.z - to_fx(2)};
+    s.bbox_max = Vec3{hi.x, hi.y, hi.z + to_fx(10)};
     return s;
   }
 };

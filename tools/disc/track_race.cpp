@@ -43,6 +43,8 @@
 //   (NEANT) and a spare point after the last lane's.
 #include "track_race.h"
 
+#include "point_math.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -71,26 +73,6 @@ constexpr std::array<double, 3> kSpeedLimitScale = {0.9, 1.0, 1.1};  // type 2 p
 constexpr double kMaxLap = 30000;       // values stay well inside 16.16
 constexpr double kMinNodeSpacing = 20;  // bounds the node count (at most 1,500 a lap)
 constexpr int kMaxLanes = 16;
-
-Point3 add(const Point3& a, const Point3& b) {
-  return {a.x + b.x, a.y + b.y, a.z + b.z};
-}
-Point3 sub(const Point3& a, const Point3& b) {
-  return {a.x - b.x, a.y - b.y, a.z - b.z};
-}
-Point3 scaled(const Point3& a, double k) {
-  return {a.x * k, a.y * k, a.z * k};
-}
-double dot(const Point3& a, const Point3& b) {
-  return a.x * b.x + a.y * b.y + a.z * b.z;
-}
-
-Fx fx(double v) {
-  return static_cast<Fx>(std::llround(std::clamp(v, -32767.0, 32767.0) * 65536.0));
-}
-Vec3 fx3(const Point3& p) {
-  return Vec3{fx(p.x), fx(p.y), fx(p.z)};
-}
 
 int32_t action_index(const char* name) {
   for (size_t i = 0; i < assets::kRetailActions.size(); ++i)
@@ -255,7 +237,7 @@ bool DirectionBuilder::plan(DescError& error) {
       forked[size_t(fork)] = true;
       const double ahead = std::min(20.0, length / 3);
       const Frame at = frame(0, route.from);
-      const double side = dot(sub(frame(l, ahead).pos, frame(0, route.from + ahead).pos), at.left);
+      const double side = dot(frame(l, ahead).pos - frame(0, route.from + ahead).pos, at.left);
       const int taken = n / 2;
       ArcPlan& main_arc = arcs_[size_t(fork)];
       main_arc.lanes.clear();
@@ -341,19 +323,19 @@ assets::Beacon DirectionBuilder::gate(const GatePlan& g) const {
   const double half = f.width / 2 + desc_.kerb_width + kGateMargin;
   // A on the right, B on the left, so the normal B-A x up points along the driving direction:
   // a car before the gate has (A - P) . n > 0, the front (pod-race.md, "the beacon test").
-  Point3 a = sub(f.pos, scaled(f.left, half));
-  Point3 b = add(f.pos, scaled(f.left, half));
+  Point3 a = f.pos - f.left * half;
+  Point3 b = f.pos + f.left * half;
   const double bottom = std::min(a.z, b.z) - kGateDrop, top = std::max(a.z, b.z) + kGateRise;
   a.z = bottom;  // the game reads A.z as the bottom of the gate
   Point3 n{b.y - a.y, -(b.x - a.x), 0};
   const double len = std::sqrt(n.x * n.x + n.y * n.y);
-  if (len > 0) n = scaled(n, 1 / len);
+  if (len > 0) n = n * (1 / len);
   assets::Beacon beacon;
-  beacon.a = fx3(a);
-  beacon.b = fx3(b);
-  beacon.b_raised = fx3({b.x, b.y, top});
-  beacon.a_raised = fx3({a.x, a.y, top});
-  beacon.normal = fx3(n);
+  beacon.a = to_vec3(a);
+  beacon.b = to_vec3(b);
+  beacon.b_raised = to_vec3({b.x, b.y, top});
+  beacon.a_raised = to_vec3({a.x, a.y, top});
+  beacon.normal = to_vec3(n);
   return beacon;
 }
 
@@ -377,7 +359,7 @@ assets::LaneFile DirectionBuilder::lanes(size_t difficulty,
     for (int p = 0; p < count; ++p) at.push_back(arc.s0 + length * p / count);
     if (to_line) at.push_back(arc.s1);
     for (double s : at)
-      values[ai].push_back(fx(arc.v0 + (arc.v1 - arc.v0) * (s - arc.s0) / length));
+      values[ai].push_back(to_fx(arc.v0 + (arc.v1 - arc.v0) * (s - arc.s0) / length));
     if (to_line) values[ai].back() = 0;
 
     const NodePlan& start = nodes_[size_t(arc.start)];
@@ -404,7 +386,7 @@ assets::LaneFile DirectionBuilder::lanes(size_t difficulty,
       for (double s : at) {
         const Frame f = frame(arc.line, s);
         const double off = plan.fixed ? plan.offset : lane_offset(plan.number, f.width);
-        file.points.push_back(fx3(add(f.pos, scaled(f.left, off))));
+        file.points.push_back(to_vec3(f.pos + f.left * off));
       }
       const int32_t index = static_cast<int32_t>(section.size());
       carried[ai].push_back(index);
@@ -426,14 +408,14 @@ assets::Direction DirectionBuilder::build() const {
   assets::Direction dir;
   // Reference times: the lap and each split at kAverageSpeed.
   dir.times.has_lap_times = true;
-  dir.times.lap_avg = fx(L_ / kAverageSpeed);
-  dir.times.lap_min = fx(L_ / kAverageSpeed * kBestLapShare);
+  dir.times.lap_avg = to_fx(L_ / kAverageSpeed);
+  dir.times.lap_min = to_fx(L_ / kAverageSpeed * kBestLapShare);
   dir.times.has_split_times = true;
   double previous = 0;
   for (size_t k = 0; k <= checkpoints_.size() && k < 5; ++k) {
     const double next = k < checkpoints_.size() ? checkpoints_[k] : L_;
-    dir.times.split_avg[k] = fx((next - previous) / kAverageSpeed);
-    dir.times.split_min[k] = fx((next - previous) / kAverageSpeed * kBestLapShare);
+    dir.times.split_avg[k] = to_fx((next - previous) / kAverageSpeed);
+    dir.times.split_min[k] = to_fx((next - previous) / kAverageSpeed * kBestLapShare);
     previous = next;
   }
 
@@ -491,9 +473,9 @@ assets::Direction DirectionBuilder::build() const {
     const Frame f = frame(0, L_ - (kGridFirst + kGridStep * k));
     const double side = (k % 2 == 0 ? 1 : -1) * f.width / 4;
     assets::StartPlace place;
-    place.position = fx3(add(add(f.pos, scaled(f.left, side)), scaled(f.up, kGridRise)));
-    place.axis_a = fx3(f.forward);
-    place.axis_b = fx3(f.left);
+    place.position = to_vec3(f.pos + f.left * side + f.up * kGridRise);
+    place.axis_a = to_vec3(f.forward);
+    place.axis_b = to_vec3(f.left);
     dir.start_grid.push_back(place);
   }
 
@@ -505,11 +487,11 @@ assets::Direction DirectionBuilder::build() const {
     std::vector<std::vector<Fx>> values;
     assets::LaneFile file = lanes(d, carried, point_lane, values);
     assets::RaceGraph graph;
-    graph.lap_length = fx(L_);
+    graph.lap_length = to_fx(L_);
     for (const NodePlan& node : nodes_) {
       assets::GraphNode g;
-      g.position = fx3(frame(node.line, node.s).pos);
-      g.value = fx(node.value);
+      g.position = to_vec3(frame(node.line, node.s).pos);
+      g.value = to_fx(node.value);
       graph.nodes.push_back(g);
     }
     for (size_t a = 0; a < arcs_.size(); ++a) {

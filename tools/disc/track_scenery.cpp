@@ -1,4 +1,5 @@
 #include "track_scenery.h"
+#include "point_math.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,20 +13,8 @@ namespace {
 using assets::Fx;
 using assets::Vec3;
 
-Fx fx(double v) {
-  return static_cast<Fx>(std::lround(v * 65536.0));
-}
 Vec3 v3(double x, double y, double z) {
-  return Vec3{fx(x), fx(y), fx(z)};
-}
-Vec3 to_vec(Point3 p) {
-  return v3(p.x, p.y, p.z);
-}
-Point3 operator+(Point3 a, Point3 b) {
-  return {a.x + b.x, a.y + b.y, a.z + b.z};
-}
-Point3 operator*(Point3 a, double s) {
-  return {a.x * s, a.y * s, a.z * s};
+  return Vec3{to_fx(x), to_fx(y), to_fx(z)};
 }
 
 std::string lower(std::string s) {
@@ -43,7 +32,7 @@ assets::Face prop_face(std::vector<uint32_t> idx, const std::vector<Point3>& pos
   Point3 n{u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x};
   const double len = std::sqrt(n.x * n.x + n.y * n.y + n.z * n.z);
   n = n * (1.0 / len);
-  f.normal = to_vec(n);
+  f.normal = to_vec3(n);
   f.material = "TEXTURE";
   f.color_or_page = 0;
   f.uv = {{{0, 127}, {127, 127}, {127, 0}, {0, 0}}};
@@ -57,7 +46,7 @@ assets::Decor make_decor(const std::vector<Point3>& pos,
                          const std::vector<std::vector<uint32_t>>& faces, Point3 half, double mass,
                          double resistance, const std::vector<Point3>& contacts) {
   assets::Decor d;
-  for (const Point3& p : pos) d.object.positions.push_back(to_vec(p));
+  for (const Point3& p : pos) d.object.positions.push_back(to_vec3(p));
   for (const auto& f : faces) d.object.faces.push_back(prop_face(f, pos));
   double radius = 0;
   for (const Point3& p : pos) {
@@ -65,19 +54,20 @@ assets::Decor make_decor(const std::vector<Point3>& pos,
     radius = std::max(radius, std::sqrt(c.x * c.x + c.y * c.y + c.z * c.z));
     // Vertex normals point away from the hull's centre (smooth enough for a small prop).
     d.object.normals.push_back(
-        to_vec(c * (1.0 / std::max(1e-9, std::sqrt(c.x * c.x + c.y * c.y + c.z * c.z)))));
+        to_vec3(c * (1.0 / std::max(1e-9, std::sqrt(c.x * c.x + c.y * c.y + c.z * c.z)))));
   }
-  d.object.radius = fx(radius);
-  d.hull = assets::Prism{to_vec(half), fx(std::hypot(half.x, half.y)), v3(0, 0, half.z)};
-  d.mass = fx(mass);
+  d.object.radius = to_fx(radius);
+  d.hull = assets::Prism{to_vec3(half), to_fx(std::hypot(half.x, half.y)), v3(0, 0, half.z)};
+  d.mass = to_fx(mass);
   // A solid box's moments about its centre: m (b² + c²) / 12 with full side lengths.
   const double sx = 2 * half.x, sy = 2 * half.y, sz = 2 * half.z;
   d.inertia = v3(mass * (sy * sy + sz * sz) / 12, mass * (sx * sx + sz * sz) / 12,
                  mass * (sx * sx + sy * sy) / 12);
-  d.resistance = fx(resistance);
-  d.friction = fx(0.6);
+  d.resistance = to_fx(resistance);
+  d.friction = to_fx(0.6);
   for (const Point3& c : contacts)
-    d.contacts.push_back(assets::Contact{fx(0.05), to_vec(c), fx(mass / double(contacts.size()))});
+    d.contacts.push_back(
+        assets::Contact{to_fx(0.05), to_vec3(c), to_fx(mass / double(contacts.size()))});
   return d;
 }
 
@@ -119,7 +109,7 @@ assets::Named<assets::Environment> make_environment(const TrackDesc& desc, const
     // matrix is read as rows or as columns (§4.8 leaves that open).
     assets::PropInstance inst;
     inst.descriptor = p.kind == "cone" ? 0 : 1;
-    inst.position = to_vec(f.pos + f.left * p.side);
+    inst.position = to_vec3(f.pos + f.left * p.side);
     inst.rotation = assets::Mat3::identity();
     if (sector < e.sector_instances.size()) e.sector_instances[sector].push_back(inst);
   }
@@ -149,8 +139,8 @@ assets::Named<assets::Lighting> make_lighting(const TrackDesc& desc,
   if (geometry.sectors.empty()) lo = hi = {0, 0, 0};
   const Point3 centre{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2, hi.z + 400};
   const double span = std::hypot(hi.x - lo.x, hi.y - lo.y);
-  l.global_lights.push_back(assets::Light{1, to_vec(centre), assets::Mat3::identity(),
-                                          fx(std::max(500.0, span)), fx(0.6), 1, 0});
+  l.global_lights.push_back(assets::Light{1, to_vec3(centre), assets::Mat3::identity(),
+                                          to_fx(std::max(500.0, span)), to_fx(0.6), 1, 0});
   l.sector_lights.resize(geometry.sectors.size());
   return {lower(desc.name) + ".lum", l};
 }
@@ -190,14 +180,14 @@ assets::Named<assets::RepairZones> make_repair_zones(const TrackDesc& desc,
     const Frame f = routes[r].at(routes[r].length / 2);
     const double len = std::min(12.0, routes[r].length / 4), w = f.width / 2;
     assets::RepairZone z;
-    z.corners = {to_vec(f.pos + f.forward * -len + f.left * -w),
-                 to_vec(f.pos + f.forward * len + f.left * -w),
-                 to_vec(f.pos + f.forward * len + f.left * w),
-                 to_vec(f.pos + f.forward * -len + f.left * w)};
-    z.centre = to_vec(f.pos);
-    z.height = fx(4);
-    z.value = fx(1);
-    return {lower(desc.name) + ".lev", assets::RepairZones{{z}, fx(3)}};
+    z.corners = {to_vec3(f.pos + f.forward * -len + f.left * -w),
+                 to_vec3(f.pos + f.forward * len + f.left * -w),
+                 to_vec3(f.pos + f.forward * len + f.left * w),
+                 to_vec3(f.pos + f.forward * -len + f.left * w)};
+    z.centre = to_vec3(f.pos);
+    z.height = to_fx(4);
+    z.value = to_fx(1);
+    return {lower(desc.name) + ".lev", assets::RepairZones{{z}, to_fx(3)}};
   }
   return {};
 }
