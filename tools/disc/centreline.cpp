@@ -137,20 +137,24 @@ Centreline sample(const Spline& s, double step) {
 
 Frame Centreline::at(double distance) const {
   if (samples.empty()) return Frame{};
-  if (samples.size() == 1 || length <= 0) return samples.front();
-  double d = distance;
-  size_t segments = closed ? samples.size() : samples.size() - 1;
-  if (closed) {
-    d = std::fmod(d, length);
-    if (d < 0) d += length;
+  if (samples.size() == 1) return samples.front();
+  if (closed && length > 0) {
+    distance = std::fmod(distance, length);
+    if (distance < 0) distance += length;
   } else {
-    d = std::clamp(d, 0.0, length);
+    distance = std::clamp(distance, samples.front().distance, samples.back().distance);
   }
-  const double step = length / double(segments);
-  const size_t i = std::min(segments - 1, size_t(d / step));
-  const double t = std::clamp((d - double(i) * step) / step, 0.0, 1.0);
-  const Frame& a = samples[i];
-  const Frame& b = samples[(i + 1) % samples.size()];
+  // The first sample further along than `distance`: the segment before it holds the point. The
+  // samples' own distances are used, so a reversed line (driven_line.h) interpolates the same.
+  const auto next = std::upper_bound(samples.begin(), samples.end(), distance,
+                                     [](double d, const Frame& f) { return d < f.distance; });
+  if (next == samples.begin()) return samples.front();
+  const Frame& a = *(next - 1);
+  const bool wraps = next == samples.end();
+  if (wraps && !closed) return samples.back();
+  const Frame& b = wraps ? samples.front() : *next;
+  const double span = (wraps ? length : b.distance) - a.distance;
+  const double t = std::clamp(span > 0 ? (distance - a.distance) / span : 0.0, 0.0, 1.0);
   Frame f;
   f.pos = lerp(a.pos, b.pos, t);
   f.forward = unit(lerp(a.forward, b.forward, t));
@@ -158,7 +162,7 @@ Frame Centreline::at(double distance) const {
   f.up = unit(lerp(a.up, b.up, t));
   f.width = a.width + (b.width - a.width) * t;
   f.bank = a.bank + (b.bank - a.bank) * t;
-  f.distance = d;
+  f.distance = distance;
   return f;
 }
 

@@ -11,43 +11,7 @@ Point3 negated(const Point3& v) {
   return {-v.x, -v.y, -v.z};
 }
 
-Frame blend(const Frame& a, const Frame& b, double t, double distance) {
-  Frame f;
-  f.pos = lerp(a.pos, b.pos, t);
-  f.forward = unit(lerp(a.forward, b.forward, t));
-  f.left = unit(lerp(a.left, b.left, t));
-  f.up = unit(lerp(a.up, b.up, t));
-  f.width = a.width + (b.width - a.width) * t;
-  f.bank = a.bank + (b.bank - a.bank) * t;
-  f.distance = distance;
-  return f;
-}
-
 }  // namespace
-
-Frame frame_along(const Centreline& line, double distance) {
-  const auto& s = line.samples;
-  if (s.empty()) return Frame{};
-  if (s.size() == 1) return s.front();
-  if (line.closed && line.length > 0) {
-    distance = std::fmod(distance, line.length);
-    if (distance < 0) distance += line.length;
-  } else {
-    distance = std::clamp(distance, s.front().distance, s.back().distance);
-  }
-  // The first sample further along than `distance`; the segment before it holds the point.
-  const auto next = std::upper_bound(s.begin(), s.end(), distance,
-                                     [](double d, const Frame& f) { return d < f.distance; });
-  if (next == s.begin()) return s.front();
-  const Frame& a = *(next - 1);
-  const bool wraps = next == s.end();
-  if (wraps && !line.closed) return s.back();
-  const Frame& b = wraps ? s.front() : *next;
-  const double end = wraps ? line.length : b.distance;
-  const double span = end - a.distance;
-  const double t = span > 0 ? (distance - a.distance) / span : 0;
-  return blend(a, b, std::clamp(t, 0.0, 1.0), distance);
-}
 
 Centreline reversed(const Centreline& line) {
   Centreline r;

@@ -7,11 +7,6 @@
 
 namespace unpod::disc {
 
-// The frame at a distance along a line, interpolated linearly between its samples (wrapped
-// when closed, clamped when open). Independent of Centreline::at so that reversed lines,
-// which only this file makes, interpolate the same way as the lines they came from.
-Frame frame_along(const Centreline& line, double distance);
-
 // The same road driven the other way: the samples in reverse order with forward, left and the
 // banking negated, distances measured from the new start. A closed lap keeps its first sample
 // (the lap line) first. `control_distances[i]` stays control point i's, measured the new way.

@@ -132,7 +132,7 @@ class DirectionBuilder {
 
  private:
   const Centreline& line(int l) const { return l == 0 ? main_ : routes_[size_t(l - 1)].line; }
-  Frame frame(int l, double s) const { return frame_along(line(l), s); }
+  Frame frame(int l, double s) const { return line(l).at(s); }
   // The lap fraction of a main-line distance measured forwards (rules and checkpoints name the
   // road, whichever way it is driven).
   double forward_fraction(double d) const {
