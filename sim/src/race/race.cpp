@@ -27,4 +27,24 @@ FrameReport Race::frame(uint32_t now_ms, const Stepper& step) {
   return report;
 }
 
+// POD FUN_0047831c: the cars still racing driven to the line, with no drawing
+DriveReport Race::drive_to_line(const Stepper& step) {
+  rules_.clear_events();
+  DriveReport report;
+  const int32_t finished_before = rules_.state().cars_finished;
+  report.cars_driven = rules_.mark_driven_to_end();
+  const Fx dt = drive_step(view_);
+  const auto racers = static_cast<int32_t>(rules_.state().records.size());
+  while (rules_.state().cars_finished < racers && report.game_time < kDriveToLineTime) {
+    step(rules_, dt);
+    // inferred: the race clock moves on by each step after it, as a frame of one step would, so
+    // the laps counted in the run are timed on the same clock as the race's.
+    rules_.advance_clock(dt);
+    report.steps += 1;
+    report.game_time += dt;
+  }
+  report.cars_finished = rules_.state().cars_finished - finished_before;
+  return report;
+}
+
 }  // namespace unpod::sim::race

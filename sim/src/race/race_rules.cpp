@@ -146,6 +146,10 @@ void RaceRules::lap_line(int32_t racer, int32_t beacon) {
   }
   Fx& best_split = state_.best_splits[checkpoints - 1u];
   if (best_split == 0 || split < best_split) best_split = split;
+  if (records_) {  // POD FUN_004b26f8: the track's lap records
+    const int32_t rank = records_->check_lap(racer, lap_time);
+    if (rank >= 0) emit(EventKind::kLapRecord, racer, beacon, rank);
+  }
 
   r.crossings = static_cast<uint8_t>((r.crossings + 1) & 0xF);
   r.last_lap_clock = state_.clock;
@@ -169,6 +173,10 @@ void RaceRules::finish(int32_t racer, int32_t beacon) {
   r.finished = true;
   state_.cars_finished += 1;
   emit(EventKind::kFinish, racer, beacon, state_.cars_finished);
+  if (records_) {  // POD FUN_004b24fc: the race time against the track's race records
+    const int32_t rank = records_->check_race(racer, r.last_lap_clock);
+    if (rank >= 0) emit(EventKind::kRaceRecord, racer, beacon, rank);
+  }
   if (racer < setup_.humans) {
     r.word0 = -1;
     state_.humans_finished += 1;
@@ -186,6 +194,17 @@ bool RaceRules::end_timer_frame(Fx frame_time) {
   state_.race_over = state_.end_timer < 1;
   state_.end_timer = wrap_sub(state_.end_timer, frame_time);
   return state_.race_over;
+}
+
+// POD FUN_0047831c: the cars still racing are marked driven to the end
+int32_t RaceRules::mark_driven_to_end() {
+  int32_t n = 0;
+  for (RaceRecord& r : state_.records) {
+    if (r.finished) continue;
+    r.driven_to_end = true;
+    ++n;
+  }
+  return n;
 }
 
 // POD FUN_0042c3a0: checkpoint

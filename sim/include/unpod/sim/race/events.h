@@ -24,6 +24,9 @@ enum class EventKind : uint8_t {
   kHumansFinished,  // every human has finished: the 3-second end timer starts
   kCountdown,       // a new countdown number; value = the number (countdown_sound gives its sound)
   kGo,              // "GO!": the race clock is zeroed
+  kLapRecord,       // a counted lap entered the track's lap table (FUN_004b26f8); value = its
+                    // rank, 0 = the new lap record
+  kRaceRecord,      // a finish entered the track's race table (FUN_004b24fc); value = its rank
 };
 
 struct Event {

@@ -51,4 +51,20 @@ inline constexpr int32_t kStoredLaps = 8;
 // inferred: the end timer (FUN_0047f56c) runs only once every human has finished
 // (DAT_0050274c); before that its zero would end the race at once.
 
+// inferred: the run to the line (FUN_0047831c) moves the race clock on by each step after the
+// step, as a frame of one step does, so a lap counted in the run is stamped with the clock at the
+// step's start and lap times keep adding up to the race time. The frame clock (DAT_0060be10) is
+// not moved: no frame is measured.
+
+// inferred: bit 2 ("driven to the end") is set at the run's start on every car still racing,
+// whether it then reaches the line or not: it says the car's result comes from the fast run.
+
+// inferred: the run steps while its game time is below 300 s, the last step whole (as the
+// settling start), so it covers ceil(300 s / step) steps at most. A car that has not reached the
+// line by then stays unfinished: no race time, its laps as counted, placed after the finishers.
+
+// inferred: the track's record tables keep assets::kBestTimesKept times each; a racer holds one
+// place in the lap table during the race (its best lap, as the saved file keeps one per race);
+// every racer, human or computer, is checked, and every finished racer is saved.
+
 }  // namespace unpod::sim::race

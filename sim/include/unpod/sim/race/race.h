@@ -5,8 +5,10 @@
 #pragma once
 
 #include <functional>
+#include <utility>
 
 #include "unpod/sim/race/countdown.h"
+#include "unpod/sim/race/drive_to_line.h"
 #include "unpod/sim/race/frame_clock.h"
 #include "unpod/sim/race/race_rules.h"
 
@@ -30,6 +32,15 @@ class Race {
   // One frame at the platform's millisecond reading. Events of the frame are in
   // rules().events() (cleared at the start of each frame).
   FrameReport frame(uint32_t now_ms, const Stepper& step);
+
+  // POD FUN_0047831c (from FUN_00479114, after the race loop and "FinCourse"): every car still
+  // racing gets bit 2 and is stepped, steps of drive_step(view) with the race clock moved on after
+  // each, until every car has finished or kDriveToLineTime has run; a car that does not reach
+  // the line stays unfinished (inferred.h). The stepper is the frames' one and should move only
+  // the cars whose record is not finished. The run's events are in rules().events().
+  DriveReport drive_to_line(const Stepper& step);
+  // The track's records, loaded at the start (FUN_004b2300; RaceRules::set_track_records).
+  void set_track_records(TrackRecords records) { rules_.set_track_records(std::move(records)); }
 
   const RaceRules& rules() const { return rules_; }
   const FrameClock& clock() const { return clock_; }

@@ -6,12 +6,15 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "unpod/sim/race/countdown.h"
 #include "unpod/sim/race/course.h"
 #include "unpod/sim/race/events.h"
 #include "unpod/sim/race/record.h"
+#include "unpod/sim/race/track_records.h"
 
 namespace unpod::sim::race {
 
@@ -71,6 +74,15 @@ class RaceRules {
   bool end_timer_frame(Fx frame_time);
   bool race_over() const { return state_.race_over; }
 
+  // The track's records the lap line and the finish check (load_records, FUN_004b2300, at the
+  // start); without them no record is checked.
+  void set_track_records(TrackRecords records) { records_ = std::move(records); }
+  const std::optional<TrackRecords>& track_records() const { return records_; }
+
+  // POD FUN_0047831c's start: every car still racing gets bit 2, "driven to the end" (inferred:
+  // finished in the run or not). Returns how many.
+  int32_t mark_driven_to_end();
+
   void set_clock(Fx clock) { state_.clock = clock; }
   void advance_clock(Fx dt);
 
@@ -92,6 +104,7 @@ class RaceRules {
   RaceSetup setup_;
   RaceState state_;
   std::vector<Event> events_;
+  std::optional<TrackRecords> records_;
 };
 
 }  // namespace unpod::sim::race
