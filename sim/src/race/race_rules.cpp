@@ -4,6 +4,7 @@
 
 #include "unpod/sim/race/gate.h"
 #include "unpod/sim/race/inferred.h"
+#include "unpod/sim/race/order.h"
 
 namespace unpod::sim::race {
 namespace {
@@ -44,6 +45,16 @@ void RaceRules::apply_countdown(const CountdownFrame& frame) {
 
 void RaceRules::advance_clock(Fx dt) {
   state_.clock = static_cast<Fx>(static_cast<uint32_t>(state_.clock) + static_cast<uint32_t>(dt));
+}
+
+void RaceRules::order_between_gates(int32_t racer, bool moved_back,
+                                    std::span<const Fx> path_values) {
+  if (racer < 0 || racer >= static_cast<int32_t>(state_.records.size())) return;
+  if (state_.records[static_cast<size_t>(racer)].finished) return;
+  if (moved_back)
+    order_after_move_back(state_, racer, path_values);
+  else
+    order_after_move_on(state_, racer, path_values, setup_.humans);
 }
 
 void RaceRules::emit(EventKind kind, int32_t racer, int32_t beacon, int32_t value) {

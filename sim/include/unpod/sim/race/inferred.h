@@ -67,4 +67,27 @@ inline constexpr int32_t kStoredLaps = 8;
 // place in the lap table during the race (its best lap, as the saved file keeps one per race);
 // every racer, human or computer, is checked, and every finished racer is saved.
 
+// inferred: the order between gates (FUN_004afd3c / FUN_004aad68, FUN_004ab418). A pass
+// (or a drop, moving back) exchanges the racer with the car it passes: each takes the other's
+// place and a car jumped between them keeps its own (the notes' "a pass can jump a car"; not an
+// insert that would shift the jumped car down).
+
+// inferred: the order between gates stops above the finished cars at DAT_0050274a, read as the
+// count of finished cars (RaceState::cars_finished): places 0 .. count - 1 are never examined.
+
+// inferred: "after the first car the test to go on compares the crossings twice (0x4b0435,
+// 0x4b0437)" is read as two tests that both hold: no more crossings (no fewer, moving back) and
+// no fewer (no more). So past the first car the update goes on only over cars with as many
+// lap-line crossings as the racer: a car with fewer crossings beyond the first stops it.
+
+// inferred: moving on, "fewer crossings or an earlier next checkpoint, or else a higher path
+// value" is a chain of three tests in that order: between two computer cars a higher path value
+// passes even a car with a later next checkpoint. Moving back (FUN_004ab418) mirrors it: more
+// crossings, a later next checkpoint, or else a lower path value, for humans too (the note
+// names no computer-only test there).
+
+// inferred: the network's order at a gate (FUN_0042ceac) breaks a tie of crossings and next
+// checkpoint on the clock at the last gate (+0x14): a strictly later clock, compared signed, is
+// passed; equal clocks stop the racer as move_up does.
+
 }  // namespace unpod::sim::race

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -85,6 +86,11 @@ class RaceRules {
 
   void set_clock(Fx clock) { state_.clock = clock; }
   void advance_clock(Fx dt);
+
+  // The order between gates, when the racer's path tracker has moved on or back (POD
+  // FUN_004afd3c, FUN_004ab418; race/order.h); `path_values` holds every racer's tracker value.
+  // Nothing for a finished racer or one out of range.
+  void order_between_gates(int32_t racer, bool moved_back, std::span<const Fx> path_values);
 
   const RaceState& state() const { return state_; }
   const Course& course() const { return course_; }
