@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "unpod/sim/race/inferred.h"
+#include "unpod/sim/race/macros.h"
 
 namespace unpod::sim::race {
 namespace {
@@ -76,6 +77,22 @@ MacroAction bind_action(std::string_view name) {
       {"Fin Dep L", MacroAction::kStartLaneEnd},
       {"Wrong-Way ON", MacroAction::kWrongWayOn},
       {"Wrong-Way OFF", MacroAction::kWrongWayOff},
+      {"? Tour", MacroAction::kTestLap},
+      {"? Joueur", MacroAction::kTestHuman},
+      {"? Concurrent", MacroAction::kTestComputer},
+      {"? Proba Unique", MacroAction::kTestChance},
+      {"DEBUT-COND", MacroAction::kCondBegin},
+      {"...Sinon...", MacroAction::kCondElse},
+      {"FIN-COND", MacroAction::kCondEnd},
+      {"}}} (Rupture)", MacroAction::kBreak},
+      {"Macro", MacroAction::kMacroCall},
+      {"Active Macro", MacroAction::kMacroActivate},
+      {"Desactive Macro", MacroAction::kMacroDeactivate},
+      {"Init Macro", MacroAction::kMacroInit},
+      {"Remplace Macro", MacroAction::kMacroReplace},
+      {"Echange Macros", MacroAction::kMacroExchange},
+      {"All Macros ON", MacroAction::kAllMacrosOn},
+      {"All Macros OFF", MacroAction::kAllMacrosOff},
   };
   for (const auto& [n, a] : kBound)
     if (n == name) return a;
@@ -94,6 +111,8 @@ assets::Result<Course> load_course(const assets::Circuit& circuit, int direction
     for (const assets::Action& a : circuit.actions) c.action_names.push_back(a.name);
     c.nodes = bind_chain_nodes(bs.triples, circuit.actions, "beacons/triples");
     c.phase_nodes = bind_chain_nodes(bs.phase_triples, circuit.actions, "beacons/phase triples");
+    c.macros.nodes = bind_chain_nodes(circuit.macros.base, circuit.actions, "macros/base");
+    load_macro_language(circuit, c);  // records, global tables, every node's param (macros.h)
 
     c.beacons.reserve(bs.beacons.size());
     for (size_t i = 0; i < bs.beacons.size(); ++i) {

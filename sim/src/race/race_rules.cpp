@@ -17,6 +17,10 @@ Fx wrap_sub(Fx a, Fx b) {
 }  // namespace
 
 RaceRules::RaceRules(Course course, RaceSetup setup) : course_(std::move(course)), setup_(setup) {
+  state_.macros = start_macros(course_.macros);
+  state_.random = fx::race_load_random().generator;
+  // The crossings nibble holds laps + 1 at the finish: more than kMaxLaps could never finish.
+  setup_.laps = setup_.laps < 1 ? 1 : (setup_.laps > kMaxLaps ? kMaxLaps : setup_.laps);
   const int32_t n = setup_.racers() > 0 ? setup_.racers() : 0;
   state_.records.resize(static_cast<size_t>(n));
   state_.order.resize(static_cast<size_t>(n));
@@ -57,13 +61,15 @@ void RaceRules::order_between_gates(int32_t racer, bool moved_back,
     order_after_move_on(state_, racer, path_values, setup_.humans);
 }
 
-void RaceRules::emit(EventKind kind, int32_t racer, int32_t beacon, int32_t value) {
-  events_.push_back(Event{kind, racer, beacon, value, state_.clock});
+void RaceRules::emit(EventKind kind, int32_t racer, int32_t beacon, int32_t value, int32_t record) {
+  events_.push_back(Event{kind, racer, beacon, value, state_.clock, record});
 }
 
 // POD FUN_0042a3ac: the beacon walk of one car's move
-void RaceRules::move_car(int32_t racer, const Vec3& from, const Vec3& to) {
+void RaceRules::move_car(int32_t racer, const Vec3& from, const Vec3& to, Fx speed) {
   if (racer < 0 || racer >= static_cast<int32_t>(state_.records.size())) return;
+  moving_speed_ = speed;
+  moving_to_ = to;
   const Vec3& probe = kPreTestAfterMove ? to : from;
   for (size_t i = 0; i < course_.beacons.size(); ++i) {
     const Beacon& b = course_.beacons[i];
@@ -76,53 +82,41 @@ void RaceRules::move_car(int32_t racer, const Vec3& from, const Vec3& to) {
   }
 }
 
+// The rules as the macro runner sees them.
+struct RaceRules::Host final : MacroHost {
+  explicit Host(RaceRules& r) : rules(r) {}
+  bool is_human(int32_t racer) const override { return racer < rules.setup_.humans; }
+  bool is_computer(int32_t racer) const override {
+    return racer >= rules.setup_.humans && racer < rules.setup_.racers();
+  }
+  int32_t lap(int32_t racer) const override {
+    return racer < static_cast<int32_t>(rules.state_.records.size())
+               ? rules.state_.records[static_cast<size_t>(racer)].crossings
+               : 0;
+  }
+  void lap_line(int32_t racer, int32_t beacon) override { rules.lap_line(racer, beacon); }
+  void checkpoint(int32_t racer, int32_t beacon) override { rules.checkpoint(racer, beacon); }
+  void section(int32_t racer, int32_t beacon, int32_t node) override {
+    rules.section(racer, beacon, node);
+  }
+  void emit(EventKind kind, int32_t racer, int32_t beacon, int32_t value, int32_t record) override {
+    rules.emit(kind, racer, beacon, value, record);
+  }
+  RaceRules& rules;
+};
+
+// The macro runner (macros.h) runs the chain; the lap and checkpoint rules stay here.
 void RaceRules::run_chain(const std::vector<MacroNode>& nodes, int32_t first, int32_t racer,
                           int32_t beacon) {
-  // A chain runs at most as many nodes as the table holds: a looping chain (bad data) cannot
-  // hang the step.
-  size_t guard = nodes.size();
-  for (int32_t n = first; n >= 0 && static_cast<size_t>(n) < nodes.size() && guard > 0; --guard) {
-    const MacroNode& node = nodes[static_cast<size_t>(n)];
-    switch (node.action) {
-      case MacroAction::kLapForward:
-        if (racer >= 0) lap_line(racer, beacon);
-        break;
-      case MacroAction::kLapBackward:
-        // POD FUN_0042ce80: lap line driven backward (see inferred.h)
-        emit(EventKind::kLapBackward, racer, beacon, 0);
-        break;
-      case MacroAction::kCheckpointForward:
-        if (racer >= 0) checkpoint(racer, beacon);
-        break;
-      case MacroAction::kCheckpointBackward:
-        break;  // POD FUN_0042ce7c: returns at once
-      case MacroAction::kSection:
-        emit(EventKind::kSection, racer, beacon, node.section_node);
-        break;
-      case MacroAction::kPitDecision:
-        emit(EventKind::kPitDecision, racer, beacon, 0);
-        break;
-      case MacroAction::kPathEnd:
-        emit(EventKind::kPathEnd, racer, beacon, 0);
-        break;
-      case MacroAction::kStartLaneEnd:
-        emit(EventKind::kStartLaneEnd, racer, beacon, 0);
-        break;
-      case MacroAction::kWrongWayOn:
-        emit(EventKind::kWrongWayOn, racer, beacon, 0);
-        break;
-      case MacroAction::kWrongWayOff:
-        emit(EventKind::kWrongWayOff, racer, beacon, 0);
-        break;
-      case MacroAction::kEffect:
-        emit(EventKind::kEffect, racer, beacon, node.action_index);
-        break;
-    }
-    n = node.next;
-  }
+  Host host(*this);
+  run_macros(MacroRun{course_, state_.macros, state_.random, host}, nodes, first, racer, beacon);
 }
 
 void RaceRules::run_phase(Phase phase) {
+  if (phase == Phase::kDepart) {  // inferred: the "Init Macro" table runs at the start
+    Host host(*this);
+    run_init_macros(MacroRun{course_, state_.macros, state_.random, host});
+  }
   run_chain(course_.phase_nodes, course_.phases[static_cast<size_t>(phase)], -1, -1);
 }
 

@@ -30,8 +30,25 @@ enum class MacroAction : uint8_t {
   kStartLaneEnd,        // "Fin Dep L", POD FUN_00459590
   kWrongWayOn,          // "Wrong-Way ON", POD FUN_004d05e4
   kWrongWayOff,         // "Wrong-Way OFF", POD FUN_004d05b0
-  kEffect,              // anything else: pictures, sounds, animations, conditions, macro edits
-                        // (emitted as an event naming the action; not run by the race rules)
+  // The macro language (macros.h; POD FUN_0046ff00 .. FUN_004757b0, semantics inferred):
+  kTestLap,          // "? Tour"
+  kTestHuman,        // "? Joueur"
+  kTestComputer,     // "? Concurrent"
+  kTestChance,       // "? Proba Unique"
+  kCondBegin,        // "DEBUT-COND"
+  kCondElse,         // "...Sinon..."
+  kCondEnd,          // "FIN-COND"
+  kBreak,            // "}}} (Rupture)"
+  kMacroCall,        // "Macro"
+  kMacroActivate,    // "Active Macro"
+  kMacroDeactivate,  // "Desactive Macro"
+  kMacroInit,        // "Init Macro"
+  kMacroReplace,     // "Remplace Macro"
+  kMacroExchange,    // "Echange Macros"
+  kAllMacrosOn,      // "All Macros ON"
+  kAllMacrosOff,     // "All Macros OFF"
+  kEffect,           // anything else: pictures, sounds, animations (emitted as an event naming the
+                     // action and its parameter record; not run by the race rules)
 };
 
 MacroAction bind_action(std::string_view name);
@@ -58,6 +75,27 @@ struct Beacon {
   int32_t back_chain = -1;   // +0x40 run when crossed from the back
 };
 
+// One action's parameter records (pod-formats.md §5.2) as little-endian i32 words; a node's
+// param picks one record (checked at load).
+struct ActionRecords {
+  uint32_t record_size = 0;      // bytes; 0: the action takes no record
+  int32_t words_per_record = 0;  // record_size / 4
+  int32_t count = 0;             // record_count
+  std::vector<int32_t> words;    // count × words_per_record
+};
+
+// The track's global macros (pod-formats.md §5.3; what they mean is inferred, macros.h): macro m
+// is the chain of `nodes` from first[m]; the other tables set the race's start state.
+struct GlobalMacros {
+  std::vector<MacroNode> nodes;                  // table 1, the base triples
+  std::vector<int32_t> first;                    // table 2 "Macro": macro m's first node
+  std::vector<int32_t> init;                     // table 3 "Init Macro": run at "Depart"
+  std::vector<int32_t> activate;                 // table 4 "Active Macro": on at the start
+  std::vector<int32_t> deactivate;               // table 5 "Desactive Macro": off at start
+  std::vector<std::array<int32_t, 2>> replace;   // table 6 "Remplace Macro" (a runs b)
+  std::vector<std::array<int32_t, 2>> exchange;  // table 7 "Echange Macros" (a, b swap)
+};
+
 // The track's four named events (read_track_events), run by the game, not by beacons.
 enum class Phase : uint8_t { kDepart, kCharge, kArrivee, kFinCourse };
 inline constexpr std::array<std::string_view, 4> kPhaseNames = {"Depart", "Charge", "Arrivee",
@@ -74,6 +112,8 @@ struct Course {
   std::array<int32_t, 4> phases{-1, -1, -1, -1};  // first phase node of each Phase, or -1
   std::vector<std::string> action_names;          // the circuit's action table, for events
   int32_t section_nodes = 0;                      // race-graph nodes of the chosen difficulty
+  std::vector<ActionRecords> records;             // per action of the table (macros.h)
+  GlobalMacros macros;                            // the global macros (macros.h)
 
   int32_t lap_line() const { return checkpoints.empty() ? -1 : checkpoints[0]; }
 };

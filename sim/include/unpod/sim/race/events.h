@@ -27,6 +27,7 @@ enum class EventKind : uint8_t {
   kLapRecord,       // a counted lap entered the track's lap table (FUN_004b26f8); value = its
                     // rank, 0 = the new lap record
   kRaceRecord,      // a finish entered the track's race table (FUN_004b24fc); value = its rank
+  kWrongWay,        // a human's follower began counting wrong-way frames (record word 0)
 };
 
 struct Event {
@@ -35,6 +36,7 @@ struct Event {
   int32_t beacon = -1;  // the beacon whose chain ran, or -1
   int32_t value = 0;
   assets::Fx clock = 0;  // the race clock the event is stamped with
+  int32_t record = -1;   // kEffect: the node's parameter record (its param), or -1 for none
   bool operator==(const Event&) const = default;
 };
 

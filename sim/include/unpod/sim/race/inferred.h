@@ -90,4 +90,90 @@ inline constexpr int32_t kStoredLaps = 8;
 // checkpoint on the clock at the last gate (+0x14): a strictly later clock, compared signed, is
 // passed; equal clocks stop the racer as move_up does.
 
+// --- The macro language (macros.h, docs/formats/macros.md). The notes name the conditions and
+// the macro changers (FUN_0046ff00 .. FUN_004757b0) but not what they do; no retail track uses a
+// condition. Every entry below is inferred.
+
+// inferred: a node's param picks one of its action's parameter records (pod-formats.md §4.9) for
+// every action whose record size is > 0; a param outside the records is a load error.
+
+// inferred: a "? ..." node sets the chain's condition (true when a chain starts): "? Joueur" when
+// a human runs it, "? Concurrent" when a computer car does, "? Tour" when the racer's lap-line
+// crossings (0 before the first, 1 on lap 1, laps + 1 once finished) equal the record's word 0,
+// "? Proba Unique" when rand() % 100 <= the record's word 0 (FUN_0046ff00, the race's one Watcom
+// generator). A chain run for a named event has no racer: the racer tests are false there, the
+// draw is made.
+
+// inferred: "DEBUT-COND" opens a block that runs when the condition holds, "...Sinon..." runs the
+// rest of the block when it did not, "FIN-COND" closes it; blocks nest, a skipped part skips
+// everything inside (its tests draw nothing); an unmatched "...Sinon..." or "FIN-COND" is
+// ignored, blocks left open end with the chain.
+inline constexpr int32_t kMaxCondDepth = 32;  // a deeper "DEBUT-COND" ends the chain
+
+// inferred: "}}} (Rupture)" ends the chain it is in (in a called macro: that macro; the caller
+// goes on).
+
+// inferred: the global macros are §5.3's tables: macro m is the base triples' chain from table 2
+// ("Macro") entry m; the macro changers' records name macros by m. "Macro" (record: m, a second
+// word not used) runs macro m for the same racer, when m is on, as a chain of its own
+// (conditions and "Rupture" stay inside it). "Active Macro"/"Desactive Macro" turn m on/off,
+// "Remplace Macro" (a, b) makes a call of a run b's own chain, "Echange Macros" (a, b) swaps what
+// a and b run, "Init Macro" puts m back as it was at the start, "All Macros ON/OFF" turn every
+// macro on/off. Beacons' and named events' own chains are not macros and always run.
+inline constexpr int32_t kMaxMacroCalls = 8;     // deeper "Macro" calls are skipped
+inline constexpr int32_t kMaxMacroSteps = 4096;  // nodes one chain run may visit, calls included
+
+// inferred: the start state: every macro on and running its own chain, then table 5 ("Desactive
+// Macro") off, table 4 ("Active Macro") on, table 6 ("Remplace Macro") pairs and table 7
+// ("Echange Macros") pairs applied; table 3 ("Init Macro") macros run, with no racer, when
+// "Depart" runs, before its chain.
+
+// inferred: the race's one Watcom generator starts as the load leaves it (srand(1000), 255
+// draws; FUN_00460bbc) and lives in the race state.
+
+// --- The race paths and trackers (paths.h, follower.h).
+
+// inferred: the race graph's node link lists, a link's carried lanes and its point lane are
+// zero-based indices (pod-formats.md §5.12.4 gives no base; the demo disc writes them so); a
+// link's points are its point lane's run of the lane file's points, one per value.
+
+// inferred: a node's extra entries (the put-back's walks, a fork's mark) are the nodes first ..
+// last of its neighbour table entry (§5.12.4 "neighbours"; last -1: the first alone).
+
+// inferred: the Beltane name test of the put-back (0x4aab39) ignores case.
+
+// inferred: where a tracker starts (FUN_004af830 / FUN_004af230 are not traced): the point of
+// every link nearest the car on the grid by the put-back's distance, the first of equals.
+inline constexpr bool kStartOnNearestPoint = true;
+
+// inferred: a computer car's lane choice takes lane numbers within 100 of the driver's lane
+// (inclusive); a type-1 lane needs a speed above the flags' high half read as 16.16 units/s; the
+// link that carries the chosen lane is the first link out when none does.
+inline constexpr int64_t kLaneChoiceReach = 100;
+
+// inferred: the human's "Troncon" jump measures the lap's end as value 0 (the tracker just before
+// the line has a value near 0, the lap line's node the lap's length).
+
+// inferred: the fold search's walk ends where 10 points are taken, where the value has changed
+// by 30 units or more, or where no point on changes the value its way; a walk ending past the
+// tracker's point (the gate dot product of the step and the offset, > 0 forward, < 0 back) within
+// 100 units (|dx| + |dy|) of the car walks again from there.
+
+// inferred: the follower's "moved 10 units" (FUN_00423ac0, the length by the squares and
+// reciprocals tables, whose method is not described) compares squared distances in 64 bits; its
+// kept position starts at 0 (a zeroed table), so it first runs when the car is 10 units from the
+// origin.
+
+// inferred: the follower clears bit 3 of byte +4 alone ("and 0xf0" would clear the finished bit
+// too); it runs for humans still racing only: once finished, "Fin Course" hands the car to the
+// computer's controller, whose tracker it is.
+
+// inferred: the follower's four votes are the car's movement along the steps into the tracker's
+// point and into the point before it, and out of the point and out of the point after it (a
+// link's own points; a step that does not exist counts as the other step of its side, twice).
+// The facing test is the car's heading along the sum of those steps.
+
+// inferred: the follower's off-path test measures the car along the flat step with the gate dot
+// product divided by the step's length16 (cross-multiplied in 64 bits).
+
 }  // namespace unpod::sim::race

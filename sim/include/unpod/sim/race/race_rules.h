@@ -14,20 +14,38 @@
 #include "unpod/sim/race/countdown.h"
 #include "unpod/sim/race/course.h"
 #include "unpod/sim/race/events.h"
+#include "unpod/sim/race/follower.h"
+#include "unpod/sim/race/macros.h"
+#include "unpod/sim/race/paths.h"
 #include "unpod/sim/race/record.h"
 #include "unpod/sim/race/track_records.h"
 
 namespace unpod::sim::race {
+
+// The most laps a race can have: the record's crossings nibble (+0x08) holds laps + 1 at the
+// finish. RaceRules brings a setup's laps into 1..kMaxLaps (DEVIATIONS.md).
+inline constexpr int32_t kMaxLaps = 14;
 
 // Who races and how (pod-race.md "Who races"): humans come first, racer n is a human when
 // n < humans (DAT_0061d5bc, DAT_0061d5c0).
 struct RaceSetup {
   int32_t humans = 1;
   int32_t computers = 7;
-  int32_t laps = 3;           // DAT_0061d5c8, from CIRCUITS.BIN +0x84
+  int32_t laps = 3;           // DAT_0061d5c8, from CIRCUITS.BIN +0x84; 1..kMaxLaps
   bool time_trial = false;    // DAT_0061d5b8 & 4: each first lap-line crossing zeroes the clock
   bool championship = false;  // DAT_0061d5b8 & 2
   int32_t racers() const { return humans + computers; }
+};
+
+// A racer's place on the race paths: the tracker (driver +0x2c, +0x30), a human's follower
+// (0x73932c + racer × 16), and a computer driver's lanes.
+struct RacerPath {
+  Tracker tracker;
+  Follower follower;
+  int32_t driver_lane = 0;  // driver +0x44, the competitor's lane
+  int32_t lane = -1;        // the lane taken at the last "Troncon" (index into the node's lanes)
+  int32_t lane_node = -1;   // that "Troncon" node
+  bool operator==(const RacerPath&) const = default;
 };
 
 // The end timer a finishing last human starts (DAT_00502754 = 0x30000).
@@ -45,6 +63,9 @@ struct RaceState {
   bool humans_done = false;                     // DAT_0050274c
   Fx end_timer = 0;                             // DAT_00502754
   bool race_over = false;                       // DAT_00502750
+  MacroState macros;                            // the global macros as changed (macros.h)
+  fx::WatcomRand random;                        // the game's one rand() (after the load's draws)
+  std::vector<RacerPath> paths;                 // one per racer once set_paths ran
   bool operator==(const RaceState&) const = default;
 };
 
@@ -56,7 +77,22 @@ class RaceRules {
 
   // One car's move in a step (POD FUN_0042a3ac, from the physics step): every beacon near the
   // new point is tested and the crossed ones' chains run, in beacon order.
-  void move_car(int32_t racer, const Vec3& from, const Vec3& to);
+  // `speed` is the car's speed (16.16 units/s), for a computer car's lane choice at "Troncon".
+  void move_car(int32_t racer, const Vec3& from, const Vec3& to, Fx speed = 0);
+
+  // The race paths (load_paths) and each racer's tracker, started where its car stands
+  // (`positions`, one per racer; inferred.h), with the computer drivers' lanes (driver +0x44,
+  // one per racer or none). Without paths the trackers and the order between gates do nothing.
+  void set_paths(Paths paths, std::span<const Vec3> positions,
+                 std::span<const int32_t> driver_lanes = {});
+  const Paths& paths() const { return paths_; }
+  // POD FUN_0042f440: a computer car's path follower, run from its controller each physics step
+  // on the car's point (+0x498): the tracker moves on (FUN_004abec4) and, when it moved, the
+  // order between gates (FUN_004afd3c). Returns true when it moved.
+  bool follow_path(int32_t racer, const Vec3& position);
+  // POD FUN_004c688c (FUN_004d09bc): the human's follower, once a frame for each human racer
+  // still racing; a move updates the order between gates (FUN_004afd3c, FUN_004ab418).
+  FollowerResult follow_human(int32_t racer, const CarView& car);
 
   // Runs a chain from its first node for a racer (POD: the macro runner); `beacon` is the gate
   // it belongs to, or -1 for a named event.
@@ -103,13 +139,20 @@ class RaceRules {
   void checkpoint(int32_t racer, int32_t beacon);
   void finish(int32_t racer, int32_t beacon);
   void move_up(int32_t racer);
+  void section(int32_t racer, int32_t beacon, int32_t node);
+  void order_after_tracker(int32_t racer, bool moved_back);
   void grid_order();
-  void emit(EventKind kind, int32_t racer, int32_t beacon, int32_t value);
+  void emit(EventKind kind, int32_t racer, int32_t beacon, int32_t value, int32_t record = -1);
+  struct Host;  // the macro runner's view of the rules (macros.h)
 
   Course course_;
   RaceSetup setup_;
   RaceState state_;
   std::vector<Event> events_;
+  Paths paths_;
+  Fx moving_speed_ = 0;  // the speed and the point move_car was given, for the chains it runs
+  Vec3 moving_to_;
+  std::vector<Fx> path_values_;  // order_after_tracker's scratch
   std::optional<TrackRecords> records_;
 };
 
