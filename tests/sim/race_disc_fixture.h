@@ -11,6 +11,7 @@
 
 #include "track_compiler.h"
 #include "unpod/sim/race/course.h"
+#include "unpod/sim/race/paths.h"
 
 namespace unpod::race_test {
 
@@ -45,6 +46,19 @@ inline assets::Fx to_fx(double v) {
 inline assets::Vec3 on_lap(double distance) {
   const disc::Frame f = dusk_ring().main.at(distance);
   return {to_fx(f.pos.x), to_fx(f.pos.y), to_fx(f.pos.z + 0.5)};
+}
+
+// The car's heading at `distance` (unit 16.16), for the follower's CarView.
+inline assets::Vec3 heading(double distance) {
+  const disc::Frame f = dusk_ring().main.at(distance);
+  return {to_fx(f.forward.x), to_fx(f.forward.y), to_fx(f.forward.z)};
+}
+
+// The Dusk Ring's race paths (EASY, forward).
+inline sim::race::Paths dusk_paths() {
+  auto p = sim::race::load_paths(dusk_ring().circuit, 0, 0);
+  if (!p) throw std::runtime_error(p.error().to_string());
+  return std::move(p.value());
 }
 
 inline double lap_length() {

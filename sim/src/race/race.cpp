@@ -8,7 +8,7 @@ Race::Race(Course course, RaceSetup setup, ViewStep view)
     : rules_(std::move(course), setup), countdown_(setup.time_trial), view_(view) {}
 
 // POD FUN_0049d4c0: one pass of the race loop (the parts of the rules)
-FrameReport Race::frame(uint32_t now_ms, const Stepper& step) {
+FrameReport Race::frame(uint32_t now_ms, const Stepper& step, const CarViews& views) {
   rules_.clear_events();
   FrameReport report;
   report.frame_time = clock_.tick(now_ms);
@@ -21,6 +21,9 @@ FrameReport Race::frame(uint32_t now_ms, const Stepper& step) {
     report.steps = {0, 0};
   }
   rules_.advance_clock(report.frame_time);  // DAT_00502740 += DAT_0060be0c
+  // The human's path followers, once a frame, outside the steps (FUN_004c688c).
+  if (views)
+    for (int32_t h = 0; h < rules_.setup().humans; ++h) rules_.follow_human(h, views(h));
   // The HUD pass: the countdown while it runs (FUN_004815e8), then the end timer (FUN_0047f56c).
   if (countdown_.phase() != CountdownPhase::kOff) rules_.apply_countdown(countdown_.frame(now_ms));
   report.race_over = rules_.end_timer_frame(report.frame_time);

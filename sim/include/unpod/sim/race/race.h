@@ -29,9 +29,19 @@ class Race {
 
   Race(Course course, RaceSetup setup, ViewStep view);
 
+  // What the human's follower reads of racer n's car, once a frame (follower.h).
+  using CarViews = std::function<CarView(int32_t racer)>;
+
   // One frame at the platform's millisecond reading. Events of the frame are in
-  // rules().events() (cleared at the start of each frame).
-  FrameReport frame(uint32_t now_ms, const Stepper& step);
+  // rules().events() (cleared at the start of each frame). With `views`, after the clock the
+  // follower runs once for each human racer (POD FUN_004c688c from FUN_0049d4c0).
+  FrameReport frame(uint32_t now_ms, const Stepper& step, const CarViews& views = {});
+
+  // The race paths and the trackers' start (RaceRules::set_paths).
+  void set_paths(Paths paths, std::span<const Vec3> positions,
+                 std::span<const int32_t> driver_lanes = {}) {
+    rules_.set_paths(std::move(paths), positions, driver_lanes);
+  }
 
   // POD FUN_0047831c (from FUN_00479114, after the race loop and "FinCourse"): every car still
   // racing gets bit 2 and is stepped, steps of drive_step(view) with the race clock moved on after
