@@ -184,3 +184,51 @@ TEST_CASE("end: the end timer runs 3 s after the last human finishes", "[race][l
   CHECK(frames == 253);
   CHECK(race.race_over());
 }
+
+TEST_CASE("laps: a race of 14 laps finishes (the crossings nibble holds laps + 1); more are "
+          "brought down to 14",
+          "[race][laps]") {
+  for (const int32_t asked : {14, 15, 40}) {
+    RaceRules race(straight(), setup(1, 0, asked));
+    CHECK(race.setup().laps == kMaxLaps);
+    Car car;
+    int guard = 0;
+    while (!race.state().records[0].finished && ++guard < 10000) {
+      step(race, 0, car, 5);
+      race.advance_clock(kStep);
+    }
+    CHECK(race.state().records[0].finished);
+    CHECK(race.state().records[0].crossings == kMaxLaps + 1);
+  }
+  RaceRules none(straight(), setup(1, 0, 0));
+  CHECK(none.setup().laps == 1);
+}
+
+TEST_CASE("macros: the path, pit and wrong-way actions of a gate reach the HUD and the "
+          "controllers as events, in chain order",
+          "[race][laps][macros]") {
+  Course c = straight();
+  // A gate at x = 50 whose front chain runs the five actions one after the other.
+  const auto first = static_cast<int32_t>(c.nodes.size());
+  const MacroAction actions[] = {MacroAction::kStartLaneEnd, MacroAction::kPathEnd,
+                                 MacroAction::kPitDecision, MacroAction::kWrongWayOn,
+                                 MacroAction::kWrongWayOff};
+  for (int32_t k = 0; k < 5; ++k)
+    c.nodes.push_back({actions[k], 10 + k, 0, k < 4 ? first + k + 1 : -1, -1});
+  c.beacons.push_back(unpod::race_test::gate_at(50, first, -1));
+  RaceRules race(std::move(c), setup(0, 1, 3));
+  race.move_car(0, {45 * kUnit, 0, kUnit}, {55 * kUnit, 0, kUnit});
+  std::vector<EventKind> kinds;
+  for (const Event& e : race.events()) {
+    CHECK(e.racer == 0);
+    CHECK(e.beacon == 3);
+    kinds.push_back(e.kind);
+  }
+  CHECK(kinds == std::vector<EventKind>{EventKind::kStartLaneEnd, EventKind::kPathEnd,
+                                        EventKind::kPitDecision, EventKind::kWrongWayOn,
+                                        EventKind::kWrongWayOff});
+  // From the back the gate runs nothing.
+  race.clear_events();
+  race.move_car(0, {55 * kUnit, 0, kUnit}, {45 * kUnit, 0, kUnit});
+  CHECK(race.events().empty());
+}
