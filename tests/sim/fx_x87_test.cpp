@@ -280,6 +280,39 @@ TEST_CASE("dot16, gate_dot16: models equal the 128-bit rational reference, 10^6 
   CHECK(mismatches == 0);
 }
 
+// Operands below 2^26 in magnitude (positions within 1,024 units, unit normals): the fast path
+// of dot16 under 0x027f. Half are odd multiples of a power of two, so products end in rounding
+// ties at the 2^16 step.
+Vec16 small_vec(std::mt19937_64& rng) {
+  Vec16 v{};
+  for (auto& c : v) {
+    const auto sign = rng() & 1 ? 1 : -1;
+    if (rng() & 1) {
+      c = sign * static_cast<int32_t>(rng() % (1u << 26));
+    } else {
+      const int k = static_cast<int>(rng() % 17);
+      c = sign * static_cast<int32_t>(((rng() % 0x1ff) | 1) << k);
+    }
+  }
+  return v;
+}
+
+TEST_CASE(
+    "dot16, gate_dot16: operands below 2^26 (the race rules' fast path) equal the 128-bit "
+    "reference, 10^6 cases") {
+  std::mt19937_64 rng(0x26);
+  int mismatches = 0;
+  for (int i = 0; i < kCases; ++i) {
+    const Vec16 a = small_vec(rng), b = small_vec(rng);
+    const int32_t expected = reference_dot16(a, b, FpuMode::Nearest53);
+    mismatches += dot16(a, b) != expected || gate_dot16(a, b) != expected;
+#if defined(__x86_64__) || defined(__i386__)
+    mismatches += dot16(a, b) != fpu_dot16(a, b, FpuMode::Nearest53);
+#endif
+  }
+  CHECK(mismatches == 0);
+}
+
 TEST_CASE("scale16: the model equals the 128-bit rational reference") {
   Operands ops(0x4d4606);
   int mismatches = 0;
