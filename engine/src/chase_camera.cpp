@@ -1,0 +1,76 @@
+#include "unpod/engine/chase_camera.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace unpod::engine {
+namespace {
+
+// The angle from a to b the short way round, in (-pi, pi].
+float angle_between(float a, float b) {
+  constexpr float kTwoPi = 2 * std::numbers::pi_v<float>;
+  float d = std::fmod(b - a, kTwoPi);
+  if (d > std::numbers::pi_v<float>) d -= kTwoPi;
+  if (d <= -std::numbers::pi_v<float>) d += kTwoPi;
+  return d;
+}
+
+// The share of the remaining way an exponential follower covers in `seconds`.
+float follow(float seconds, float lag) {
+  if (!(seconds > 0)) return 0;
+  if (!(lag > 0)) return 1;
+  return 1 - std::exp(-seconds / lag);
+}
+
+}  // namespace
+
+float car_heading(const CarPose& car, float fallback) {
+  if (std::abs(car.forward.x) + std::abs(car.forward.y) < 1e-4f) return fallback;
+  return std::atan2(car.forward.y, car.forward.x);
+}
+
+ChaseCamera::ChaseCamera(const ChaseCameraParams& params) : params_(params) {}
+
+Vec3f ChaseCamera::wanted_eye(const CarPose& car) const {
+  const Vec3f back{-std::cos(heading_), -std::sin(heading_), 0};
+  return car.position + back * params_.distance + Vec3f{0, 0, params_.height};
+}
+
+Vec3f ChaseCamera::wanted_target(const CarPose& car) const {
+  Vec3f ahead = car.forward;
+  ahead.z = 0;
+  ahead = normalize(ahead);
+  return car.position + ahead * params_.look_ahead + Vec3f{0, 0, params_.look_height};
+}
+
+void ChaseCamera::reset(const CarPose& car) {
+  heading_ = car_heading(car, heading_);
+  eye_ = wanted_eye(car);
+  target_ = wanted_target(car);
+  placed_ = true;
+}
+
+void ChaseCamera::update(const CarPose& car, float seconds) {
+  if (!placed_) {
+    reset(car);
+    return;
+  }
+  const float turn = angle_between(heading_, car_heading(car, heading_));
+  heading_ = std::remainder(heading_ + turn * follow(seconds, params_.heading_lag),
+                            2 * std::numbers::pi_v<float>);
+  const float k = follow(seconds, params_.position_lag);
+  eye_ = eye_ + (wanted_eye(car) - eye_) * k;
+  // The looked-at point follows the car without lag: the car stays in the middle of the view.
+  target_ = wanted_target(car);
+}
+
+CameraView ChaseCamera::view() const {
+  CameraView v;
+  v.eye = eye_;
+  v.target = target_;
+  v.up = {0, 0, 1};
+  v.fovy = params_.fovy;
+  return v;
+}
+
+}  // namespace unpod::engine
