@@ -1,0 +1,275 @@
+// The HUD's layout: every element inside its viewport, none over another, the same size at the
+// same height whatever the width (4:3, 16:9, 21:9), the race time top left and the place and lap
+// top right as in POD; and the quads that draw it.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "unpod/engine/hud_layout.h"
+
+using namespace unpod::engine;
+
+namespace {
+
+constexpr Fx kSecond = 0x10000;
+
+// Everything a racing HUD can show at once: the worst case for room.
+HudModel busy_racing() {
+  HudModel m;
+  m.racer = 0;
+  m.go = true;
+  m.lap = 12;
+  m.laps = 14;
+  m.last_lap = true;
+  m.place = 12;
+  m.racers = 15;
+  m.race_time = 61 * 60 * kSecond + 59 * kSecond;  // two-digit minutes
+  m.lap_time = 95 * kSecond;
+  m.laps_timed = 8;
+  for (size_t i = 0; i < m.lap_times.size(); ++i)
+    m.lap_times[i] = static_cast<Fx>(600 + 7 * i) * kSecond;
+  m.best_lap = 600 * kSecond;
+  m.speed_kmh = 999;
+  m.gear = 6;
+  m.wrong_way = true;
+  m.damage_on = true;
+  m.health = {1.0f, 0.8f, 0.5f, 0.3f, 0.1f, 0.0f};
+  m.banner = HudBanner::kFinished;
+  m.lap_flash = true;
+  m.flash_lap = 11;
+  m.flash_lap_time = 600 * kSecond;
+  m.split_flash = true;
+  m.split_checkpoint = 3;
+  m.split_time = 33 * kSecond;
+  m.lap_record_rank = 0;
+  return m;
+}
+
+HudModel countdown_model(int32_t number) {
+  HudModel m;
+  m.countdown = number;
+  m.laps = 3;
+  m.racers = 8;
+  return m;
+}
+
+HudModel results_model(int rows) {
+  HudModel m;
+  m.racer = 2;
+  m.show_results = true;
+  for (int i = 0; i < rows; ++i)
+    m.results.push_back({i + 1, i, "DRIVER NAME LONGER THAN TWELVE", i == 2, i < rows - 2,
+                         (300 + i) * kSecond, 95 * kSecond, i < rows - 2 ? 3 : 1});
+  return m;
+}
+
+HudRect rect_of(const Viewport& v) {
+  return {v.x, v.y, v.width, v.height};
+}
+
+void check_fits(const HudLayout& layout) {
+  REQUIRE_FALSE(layout.items.empty());
+  for (const HudItem& item : layout.items) {
+    INFO("element " << static_cast<int>(item.element) << " at " << item.rect.x << "," << item.rect.y
+                    << " " << item.rect.width << "x" << item.rect.height);
+    CHECK(rect_of(layout.viewport).contains(item.rect));
+    CHECK(layout.safe.contains(item.rect));
+  }
+  for (size_t i = 0; i < layout.items.size(); ++i)
+    for (size_t j = i + 1; j < layout.items.size(); ++j) {
+      INFO("elements " << static_cast<int>(layout.items[i].element) << " and "
+                       << static_cast<int>(layout.items[j].element));
+      CHECK_FALSE(layout.items[i].rect.overlaps(layout.items[j].rect));
+    }
+}
+
+const std::vector<Viewport> kViewports = {
+    {0, 0, 640, 480},   {0, 0, 1024, 768},  {0, 0, 1280, 720},   {0, 0, 1920, 1080},
+    {0, 0, 2560, 1080}, {0, 0, 3440, 1440}, {0, 361, 1280, 359},  // the lower half of a split
+    {641, 0, 639, 720},                                           // the right half of a split
+    {0, 0, 320, 240},
+};
+
+}  // namespace
+
+TEST_CASE("HUD layout: the 4:3 area is centred and as high as a wide viewport",
+          "[engine][hud][layout]") {
+  CHECK(hud_safe_area({0, 0, 1024, 768}) == HudRect{0, 0, 1024, 768});
+  CHECK(hud_safe_area({0, 0, 1280, 720}) == HudRect{160, 0, 960, 720});
+  CHECK(hud_safe_area({0, 0, 2560, 1080}) == HudRect{560, 0, 1440, 1080});
+  CHECK(hud_safe_area({0, 361, 1280, 359}) == HudRect{401, 361, 478, 359});
+  // Narrower than 4:3: all of it, text sized by the 4:3 rectangle that fits its width.
+  CHECK(hud_safe_area({641, 0, 639, 720}) == HudRect{641, 0, 639, 720});
+  CHECK(hud_scale_height({641, 0, 639, 720}) == 479);
+  CHECK(hud_scale_height({0, 0, 2560, 1080}) == 1080);
+  CHECK(hud_safe_area({0, 0, 0, 0}).empty());
+}
+
+TEST_CASE("HUD layout: text size follows the height in whole pixels", "[engine][hud][layout]") {
+  CHECK(hud_text_unit(480, 1) == 1);
+  CHECK(hud_text_unit(480, 3) == 3);
+  CHECK(hud_text_unit(960, 2) == 4);
+  CHECK(hud_text_unit(720, 2) == 3);
+  CHECK(hud_text_unit(100, 1) == 1);  // never below one pixel
+}
+
+TEST_CASE("HUD layout: everything shown at once stays inside and apart, at any window shape",
+          "[engine][hud][layout]") {
+  for (const Viewport& v : kViewports) {
+    INFO("viewport " << v.x << "," << v.y << " " << v.width << "x" << v.height);
+    check_fits(hud_layout(busy_racing(), v));
+    check_fits(hud_layout(countdown_model(5), v));
+    check_fits(hud_layout(results_model(8), v));
+  }
+  // Every height from a small window to 4K, at 4:3, 16:9 and 21:9.
+  for (int h = 200; h <= 2160; h += 37)
+    for (const int w : {h * 4 / 3, h * 16 / 9, h * 21 / 9}) {
+      INFO(w << "x" << h);
+      check_fits(hud_layout(busy_racing(), {0, 0, w, h}));
+      check_fits(hud_layout(results_model(8), {0, 0, w, h}));
+    }
+}
+
+TEST_CASE("HUD layout: the same size at the same height, whatever the width",
+          "[engine][hud][layout]") {
+  for (const int h : {480, 720, 1080}) {
+    const HudLayout narrow = hud_layout(busy_racing(), {0, 0, h * 4 / 3, h});
+    for (const int w : {h * 16 / 9, h * 21 / 9}) {
+      const HudLayout wide = hud_layout(busy_racing(), {0, 0, w, h});
+      REQUIRE(wide.items.size() == narrow.items.size());
+      const int shift = wide.safe.x - narrow.safe.x;  // only moved to the centre
+      CHECK(shift == (w - h * 4 / 3) / 2);
+      for (size_t i = 0; i < wide.items.size(); ++i) {
+        INFO("element " << static_cast<int>(wide.items[i].element) << " at " << w << "x" << h);
+        CHECK(wide.items[i].element == narrow.items[i].element);
+        CHECK(wide.items[i].rect.width == narrow.items[i].rect.width);
+        CHECK(wide.items[i].rect.height == narrow.items[i].rect.height);
+        CHECK(wide.items[i].rect.x == narrow.items[i].rect.x + shift);
+        CHECK(wide.items[i].rect.y == narrow.items[i].rect.y);
+      }
+    }
+  }
+}
+
+TEST_CASE("HUD layout: race time top left, place and lap top right, countdown in the middle",
+          "[engine][hud][layout]") {
+  for (const Viewport& v : kViewports) {
+    INFO("viewport " << v.x << "," << v.y << " " << v.width << "x" << v.height);
+    const HudLayout l = hud_layout(busy_racing(), v);
+    const HudRect& s = l.safe;
+    const int cx = s.x + s.width / 2, top_quarter = s.y + s.height / 4;
+    for (const HudElement e : {HudElement::kRaceTime, HudElement::kPlace, HudElement::kLap}) {
+      REQUIRE(l.find(e) != nullptr);
+      CHECK(l.find(e)->rect.bottom() <= top_quarter);
+    }
+    CHECK(l.find(HudElement::kRaceTime)->rect.right() < s.x + s.width / 3);
+    CHECK(l.find(HudElement::kPlace)->rect.x > s.x + 2 * s.width / 3);
+    CHECK(l.find(HudElement::kLap)->rect.x > s.x + s.width / 2);
+    CHECK(l.find(HudElement::kSpeed)->rect.y > s.y + s.height / 2);
+    CHECK(l.find(HudElement::kDamage)->rect.right() < cx);
+    const HudRect go = l.find(HudElement::kCountdown)->rect;
+    CHECK(std::abs(go.x + go.width / 2 - cx) <= 1);
+  }
+}
+
+TEST_CASE("HUD layout: what the model shows is there, and nothing else", "[engine][hud][layout]") {
+  HudModel m;
+  m.laps = 3;
+  m.racers = 8;
+  const HudLayout quiet = hud_layout(m, {0, 0, 1280, 720});
+  for (const HudElement e :
+       {HudElement::kCountdown, HudElement::kWrongWay, HudElement::kBanner, HudElement::kLapFlash,
+        HudElement::kSplitFlash, HudElement::kRecordFlash, HudElement::kDamage,
+        HudElement::kBestLap, HudElement::kLastLap, HudElement::kResults})
+    CHECK(quiet.find(e) == nullptr);
+  const auto texts_of = [](const HudLayout& l, HudElement e) {
+    std::vector<std::string> out;
+    for (const HudText& t : l.texts)
+      if (t.element == e) out.push_back(t.text);
+    return out;
+  };
+  CHECK(texts_of(quiet, HudElement::kRaceTime) == std::vector<std::string>{"0'00\"00"});
+  CHECK(texts_of(quiet, HudElement::kPlace) == std::vector<std::string>{"1/8"});
+  CHECK(texts_of(quiet, HudElement::kLap) == std::vector<std::string>{"LAP 1/3"});
+  CHECK(texts_of(quiet, HudElement::kGear) == std::vector<std::string>{"N"});
+  CHECK(texts_of(quiet, HudElement::kSpeed) == std::vector<std::string>{"KM/H", "  0"});
+
+  const HudLayout busy = hud_layout(busy_racing(), {0, 0, 1280, 720});
+  CHECK(texts_of(busy, HudElement::kCountdown) == std::vector<std::string>{"GO!"});
+  CHECK(texts_of(busy, HudElement::kBanner) == std::vector<std::string>{"FINISHED 12TH"});
+  CHECK(texts_of(busy, HudElement::kWrongWay) == std::vector<std::string>{"WRONG WAY"});
+  CHECK(texts_of(busy, HudElement::kLapFlash) == std::vector<std::string>{"LAP 11  10'00\"00"});
+  CHECK(texts_of(busy, HudElement::kSplitFlash) == std::vector<std::string>{"SPLIT 3  0'33\"00"});
+  CHECK(texts_of(busy, HudElement::kRecordFlash) == std::vector<std::string>{"NEW LAP RECORD!"});
+  // The last three laps, newest first, under the lap in progress (not shown once finished).
+  CHECK(texts_of(busy, HudElement::kLapTimes) ==
+        std::vector<std::string>{"L12 1'35\"00", "L8 10'49\"00", "L7 10'42\"00", "L6 10'35\"00"});
+  CHECK(texts_of(busy, HudElement::kBestLap) == std::vector<std::string>{"BEST 10'00\"00"});
+  CHECK(texts_of(busy, HudElement::kLastLap) == std::vector<std::string>{"LAST LAP"});
+  // Countdown numbers; the results table alone at the end.
+  CHECK(texts_of(hud_layout(countdown_model(3), {0, 0, 800, 600}), HudElement::kCountdown) ==
+        std::vector<std::string>{"3"});
+  const HudLayout end = hud_layout(results_model(3), {0, 0, 1280, 720});
+  REQUIRE(end.items.size() == 1);
+  const auto rows = texts_of(end, HudElement::kResults);
+  REQUIRE(rows.size() == 5);
+  CHECK(rows[0] == "RESULTS");
+  CHECK(rows[2] == " 1 DRIVER NAME   5'00\"00  1'35\"00    3");
+  CHECK(rows[4] == " 3 DRIVER NAME       DNF  1'35\"00    1");  // unfinished: no race time
+}
+
+TEST_CASE("HUD layout: the damage picture tints each part from green to red",
+          "[engine][hud][layout]") {
+  HudModel m = busy_racing();
+  m.health = {1.0f, 1.0f, 0.0f, 0.0f, 0.5f, 0.5f};
+  const HudLayout l = hud_layout(m, {0, 0, 1280, 720});
+  std::vector<Rgba> parts;
+  for (const HudBox& b : l.boxes)
+    if (b.element == HudElement::kDamage) parts.push_back(b.colour);
+  REQUIRE(parts.size() == 1 + kDamagePartCount + 4);  // outline, parts, tyres
+  const Rgba whole = parts[1], broken = parts[3], half = parts[5];
+  CHECK(whole.g > whole.r);
+  CHECK(broken.r > broken.g);
+  CHECK(half.r > 200);
+  CHECK(half.g > 200);
+  CHECK(parts[1] == parts[2]);
+}
+
+TEST_CASE("HUD layout: an empty viewport shows nothing", "[engine][hud][layout]") {
+  const HudLayout l = hud_layout(busy_racing(), {0, 0, 0, 0});
+  CHECK(l.items.empty());
+  CHECK(l.texts.empty());
+  CHECK(l.boxes.empty());
+}
+
+TEST_CASE("HUD quads: one per box and per drawn character, glyphs scaled by whole pixels",
+          "[engine][hud][layout]") {
+  const FontAtlas atlas = build_font_atlas();
+  const HudLayout l = hud_layout(busy_racing(), {0, 0, 1280, 720});
+  std::vector<HudVertex> v;
+  append_hud_vertices(l, atlas, v);
+  size_t characters = 0;
+  for (const HudText& t : l.texts)
+    for (const char c : t.text) characters += c != ' ';
+  CHECK(v.size() == 6 * (l.boxes.size() + characters));
+  for (const HudVertex& x : v) {
+    CHECK(x.u >= 0.0f);
+    CHECK(x.u <= 1.0f);
+    CHECK(x.v >= 0.0f);
+    CHECK(x.v <= 1.0f);
+  }
+  // The first text's first glyph: 7 x 11 font pixels at its unit, where the text begins.
+  const size_t first = 6 * l.boxes.size();
+  const HudText& t = l.texts.front();
+  CHECK(v[first].x == static_cast<float>(t.x));
+  CHECK(v[first].y == static_cast<float>(t.y));
+  CHECK(v[first + 2].x - v[first].x == static_cast<float>(kGlyphCellWidth * t.unit));
+  CHECK(v[first + 2].y - v[first].y == static_cast<float>(kGlyphCellHeight * t.unit));
+  const AtlasCell& cell = atlas.cell(t.text.front());
+  CHECK(v[first].u * static_cast<float>(atlas.width) == Approx(cell.x));
+  // Appending keeps what was there: several viewports can share one buffer.
+  const size_t before = v.size();
+  append_hud_vertices(l, atlas, v);
+  CHECK(v.size() == 2 * before);
+}
