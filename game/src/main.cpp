@@ -1,13 +1,17 @@
-// unpod: the game. For now it opens the window, lists the installation it found (or why it
-// found none) in the ImGui overlay, and quits on Escape or when the window closes.
+// unpod: the game. Without --track it opens the window and lists the installation it found (or
+// why it found none) in the ImGui overlay; with --track it starts that race straight away.
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <string_view>
 #include <vector>
 
 #include "frame_loop.h"
 #include "installation_status.h"
 #include "options.h"
+#include "race_load.h"
+#include "race_loop.h"
+#include "race_screen.h"
 #include "unpod/engine/gl.h"
 #include "unpod/engine/overlay.h"
 #include "unpod/platform/clock.h"
@@ -36,13 +40,36 @@ int main(int argc, char** argv) {
         game::find_installation(options.data, platform::executable_dir());
     std::cout << game::describe(status) << std::flush;
 
+    // A race: loaded before the window opens, so a bad name fails fast with its reason.
+    std::unique_ptr<game::LoadedRace> race;
+    if (!options.track.empty()) {
+      if (!status.installation) return 1;  // describe() said why
+      std::string error;
+      race = game::load_race(*status.installation, options, error);
+      if (!race) {
+        std::cerr << "unpod: " << error << "\n";
+        return 1;
+      }
+      for (const std::string& w : race->warnings) std::cerr << "unpod: " << w << "\n";
+      std::cout << "Race: " << race->entry.name << ", " << race->setup.laps << " laps, "
+                << race->racers.size() << " cars" << std::endl;
+    }
+
     platform::WindowSettings window_settings;
     window_settings.width = options.window_width;
     window_settings.height = options.window_height;
+    window_settings.fullscreen = options.fullscreen;
     const platform::Window window(window_settings);
     const engine::GlInfo gl = engine::load_gl();
     std::cout << "OpenGL " << gl.version << " (" << gl.renderer << ")"
               << (window.vsync() ? ", vsync" : ", no vsync") << std::endl;
+    if (race) {
+      game::RaceScreen screen(*race, options);
+      game::FramePacer pacer(options.frame_ms);
+      return game::run_race_loop(
+          window, clock, screen, pacer,
+          {options.quit_after_ms, options.screenshot, options.shots, platform::user_data_dir()});
+    }
     engine::Overlay overlay(window);
     return game::run_frame_loop(window, overlay, clock, status,
                                 {options.quit_after_ms, options.screenshot});

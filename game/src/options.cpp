@@ -9,12 +9,24 @@ namespace {
 
 constexpr int kMinWindowSide = 64;
 constexpr int kMaxWindowSide = 16384;
-constexpr double kMaxQuitAfterSeconds = 86400.0;  // a day: more is surely a typo
+constexpr double kMaxSeconds = 86400.0;  // a day: more is surely a typo
+constexpr int kMaxOpponents = 7;         // eight cars race
+constexpr int kMaxLaps = 14;             // the race record's crossings nibble (sim kMaxLaps)
+constexpr int kMaxFrameMs = 1000;
 
 bool parse_int(std::string_view text, int& out) {
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, out);
   return ec == std::errc() && ptr == end;
+}
+
+std::string quoted(std::string_view text) {
+  std::string q;
+  q.reserve(text.size() + 2);
+  q.push_back('\'');
+  q.append(text);
+  q.push_back('\'');
+  return q;
 }
 
 // "WxH" with both sides in [kMinWindowSide, kMaxWindowSide].
@@ -24,24 +36,94 @@ std::string parse_window(std::string_view text, Options& options) {
   int height = 0;
   if (x == std::string_view::npos || !parse_int(text.substr(0, x), width) ||
       !parse_int(text.substr(x + 1), height))
-    return "--window wants WIDTHxHEIGHT (e.g. 1280x720), got '" + std::string(text) + "'";
+    return "--window wants WIDTHxHEIGHT (e.g. 1280x720), got " + quoted(text);
   if (width < kMinWindowSide || height < kMinWindowSide || width > kMaxWindowSide ||
       height > kMaxWindowSide)
     return "--window sides must be between " + std::to_string(kMinWindowSide) + " and " +
-           std::to_string(kMaxWindowSide) + ", got '" + std::string(text) + "'";
+           std::to_string(kMaxWindowSide) + ", got " + quoted(text);
   options.window_width = width;
   options.window_height = height;
   return "";
 }
 
-std::string parse_quit_after(std::string_view text, Options& options) {
+std::string parse_seconds(std::string_view option, std::string_view text, uint32_t& ms) {
   double seconds = 0;
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, seconds);
   if (ec != std::errc() || ptr != end || !std::isfinite(seconds) || seconds < 0 ||
-      seconds > kMaxQuitAfterSeconds)
-    return "--quit-after wants seconds between 0 and 86400, got '" + std::string(text) + "'";
-  options.quit_after_ms = static_cast<uint32_t>(std::lround(seconds * 1000.0));
+      seconds > kMaxSeconds)
+    return std::string(option) + " wants seconds between 0 and 86400, got " + quoted(text);
+  ms = static_cast<uint32_t>(std::lround(seconds * 1000.0));
+  return "";
+}
+
+std::string parse_ranged(std::string_view option, std::string_view text, int lo, int hi, int& out) {
+  if (!parse_int(text, out) || out < lo || out > hi)
+    return std::string(option) + " wants a whole number from " + std::to_string(lo) + " to " +
+           std::to_string(hi) + ", got " + quoted(text);
+  return "";
+}
+
+// Options that take one value, and the one that takes two.
+bool takes_value(std::string_view name) {
+  for (std::string_view v :
+       {"--data", "--window", "--quit-after", "--screenshot", "--track", "--car", "--laps",
+        "--opponents", "--difficulty", "--players", "--split", "--frame-ms"})
+    if (name == v) return true;
+  return false;
+}
+
+std::string apply(std::string_view name, std::string_view value, Options& o) {
+  if (name == "--data") {
+    if (value.empty()) return "--data needs a folder";
+    o.data = std::filesystem::path(value);
+  } else if (name == "--window") {
+    return parse_window(value, o);
+  } else if (name == "--quit-after") {
+    uint32_t ms = 0;
+    std::string e = parse_seconds(name, value, ms);
+    o.quit_after_ms = ms;
+    return e;
+  } else if (name == "--screenshot") {
+    if (value.empty()) return "--screenshot needs a file name";
+    o.screenshot = std::filesystem::path(value);
+  } else if (name == "--track") {
+    if (value.empty()) return "--track needs a circuit's name";
+    o.track = value;
+  } else if (name == "--car") {
+    if (value.empty()) return "--car needs a car's name";
+    o.car = value;
+  } else if (name == "--laps") {
+    int laps = 0;
+    std::string e = parse_ranged(name, value, 1, kMaxLaps, laps);
+    o.laps = laps;
+    return e;
+  } else if (name == "--opponents") {
+    return parse_ranged(name, value, 0, kMaxOpponents, o.opponents);
+  } else if (name == "--players") {
+    return parse_ranged(name, value, 1, 2, o.players);
+  } else if (name == "--frame-ms") {
+    int ms = 0;
+    std::string e = parse_ranged(name, value, 1, kMaxFrameMs, ms);
+    o.frame_ms = static_cast<uint32_t>(ms);
+    return e;
+  } else if (name == "--difficulty") {
+    if (value == "easy")
+      o.difficulty = Difficulty::kEasy;
+    else if (value == "normal")
+      o.difficulty = Difficulty::kNormal;
+    else if (value == "hard")
+      o.difficulty = Difficulty::kHard;
+    else
+      return "--difficulty wants easy, normal or hard, got " + quoted(value);
+  } else if (name == "--split") {
+    if (value == "horizontal")
+      o.split = SplitOption::kHorizontal;
+    else if (value == "vertical")
+      o.split = SplitOption::kVertical;
+    else
+      return "--split wants horizontal or vertical, got " + quoted(value);
+  }
   return "";
 }
 
@@ -50,6 +132,8 @@ std::string parse_quit_after(std::string_view text, Options& options) {
 ParsedOptions parse_options(std::span<const std::string_view> args) {
   ParsedOptions parsed;
   Options& options = parsed.options;
+  bool race_options = false;
+  bool window_given = false;
   for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
     std::string_view name = args[i];
     std::string_view value;
@@ -63,10 +147,26 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
       options.help = true;
       continue;
     }
-    const bool takes_value =
-        name == "--data" || name == "--window" || name == "--quit-after" || name == "--screenshot";
-    if (!takes_value) {
-      parsed.error = "unknown argument '" + std::string(args[i]) + "'";
+    if (name == "--fullscreen") {
+      options.fullscreen = true;
+      continue;
+    }
+    if (name == "--screenshot-at") {
+      if (has_value || i + 2 >= args.size()) {
+        parsed.error = "--screenshot-at needs SECONDS and PATH";
+        break;
+      }
+      TimedShot shot;
+      parsed.error = parse_seconds(name, args[i + 1], shot.at_ms);
+      if (parsed.error.empty() && args[i + 2].empty())
+        parsed.error = "--screenshot-at needs a PATH";
+      shot.path = std::filesystem::path(args[i + 2]);
+      options.shots.push_back(shot);
+      i += 2;
+      continue;
+    }
+    if (!takes_value(name)) {
+      parsed.error = "unknown argument " + quoted(args[i]);
       break;
     }
     if (!has_value) {
@@ -76,34 +176,47 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
       }
       value = args[++i];
     }
-    if (name == "--data") {
-      if (value.empty()) parsed.error = "--data needs a folder";
-      options.data = std::filesystem::path(value);
-    } else if (name == "--window") {
-      parsed.error = parse_window(value, options);
-    } else if (name == "--quit-after") {
-      parsed.error = parse_quit_after(value, options);
-    } else {
-      if (value.empty()) parsed.error = "--screenshot needs a file name";
-      options.screenshot = std::filesystem::path(value);
-    }
+    window_given = window_given || name == "--window";
+    race_options =
+        race_options || (name != "--data" && name != "--window" && name != "--quit-after" &&
+                         name != "--screenshot" && name != "--track");
+    parsed.error = apply(name, value, options);
   }
+  if (parsed.error.empty() && options.fullscreen && window_given)
+    parsed.error = "--window and --fullscreen exclude each other";
+  if (parsed.error.empty() && options.track.empty() && (race_options || !options.shots.empty()))
+    parsed.error = "the race options (--car, --laps, --opponents, ...) need --track NAME";
   return parsed;
 }
 
 std::string usage() {
-  return "usage: unpod [--data DIR] [--window WxH] [--quit-after SECONDS] [--screenshot PATH]\n"
+  return "usage: unpod [--data DIR] [--window WxH | --fullscreen] [--quit-after SECONDS]\n"
+         "             [--screenshot PATH] [--track NAME [--car NAME] [--laps N] [--opponents N]\n"
+         "             [--difficulty easy|normal|hard] [--players 1|2]\n"
+         "             [--split horizontal|vertical] [--frame-ms MS]\n"
+         "             [--screenshot-at SECONDS PATH]...]\n"
          "\n"
          "Plays POD: Planet of Death races from an installation of the game.\n"
          "\n"
          "  --data DIR             the POD installation (default: $UNPOD_DATA, else the demo disc\n"
          "                         shipped with unpod)\n"
          "  --window WxH           window size in pixels (default: 1280x720)\n"
-         "  --quit-after SECONDS   quit after this much wall time (for tests and captures)\n"
+         "  --fullscreen           the whole screen at the desktop's resolution\n"
+         "  --quit-after SECONDS   quit after this much time (the race's time with --frame-ms)\n"
          "  --screenshot PATH      write the last frame to PATH as a PNG when quitting\n"
+         "  --track NAME           start a race on this circuit straight away\n"
+         "  --car NAME             the player's car (default: the installation's first)\n"
+         "  --laps N               laps, 1 to 14 (default: the circuit's own)\n"
+         "  --opponents N          computer cars, 0 to 7 (default: 7)\n"
+         "  --difficulty D         easy, normal or hard: the race paths and opponents\n"
+         "  --players N            1, or 2 for split screen (second keyboard layout or a pad)\n"
+         "  --split S              horizontal (one above the other) or vertical\n"
+         "  --frame-ms MS          every frame takes MS milliseconds of game time (reproducible\n"
+         "                         pictures); the race no longer follows the wall clock\n"
+         "  --screenshot-at S PATH a PNG of the window when the race's clock reaches S seconds\n"
          "  --help                 show this text\n"
          "\n"
-         "Escape or closing the window quits.\n";
+         "In a race: F12 saves a screenshot, C changes the camera, Escape quits.\n";
 }
 
 }  // namespace unpod::game

@@ -1,5 +1,5 @@
-// unpod's command line: unpod [--data DIR] [--window WxH] [--quit-after SECONDS]
-// [--screenshot PATH] [--help].
+// unpod's command line. Without --track it opens the shell (the installation it found); with
+// --track it starts that race straight away (issue #5's "unpod, for now"; menus come later).
 #pragma once
 
 #include <cstdint>
@@ -8,16 +8,38 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace unpod::game {
 
+enum class Difficulty { kEasy, kNormal, kHard };
+enum class SplitOption { kHorizontal, kVertical };
+
+// --screenshot-at SECONDS PATH: a PNG of the whole window once the race's clock reaches it.
+struct TimedShot {
+  uint32_t at_ms = 0;
+  std::filesystem::path path;
+};
+
 struct Options {
-  std::filesystem::path data;  // empty: the locator reads UNPOD_DATA
+  std::filesystem::path data;  // empty: the locator reads UNPOD_DATA, else the demo disc
   int window_width = 1280;
   int window_height = 720;
-  std::optional<uint32_t> quit_after_ms;  // for tests: quit after this much wall time
+  bool fullscreen = false;
+  std::optional<uint32_t> quit_after_ms;  // on the race's clock (see frame_ms)
   std::filesystem::path screenshot;       // a PNG of the last frame, written when quitting
   bool help = false;
+
+  // The race (only with --track).
+  std::string track;        // a circuit's base name, any case (e.g. "duskring")
+  std::string car;          // a car's base name; empty: the installation's first
+  std::optional<int> laps;  // empty: the circuit's own (CIRCUITS.BIN)
+  int opponents = 7;        // computer cars, 0..7
+  Difficulty difficulty = Difficulty::kEasy;
+  int players = 1;  // humans, 1 or 2
+  SplitOption split = SplitOption::kHorizontal;
+  std::optional<uint32_t> frame_ms;  // a fixed frame time instead of the wall clock
+  std::vector<TimedShot> shots;      // --screenshot-at, in the order given
 };
 
 struct ParsedOptions {

@@ -25,6 +25,10 @@ std::optional<Key> key_from_sdl(SDL_Keycode code) {
       return Key::kLeft;
     case SDLK_RIGHT:
       return Key::kRight;
+    case SDLK_F12:
+      return Key::kF12;
+    case SDLK_c:
+      return Key::kCamera;
     default:
       return std::nullopt;
   }

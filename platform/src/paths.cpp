@@ -14,4 +14,13 @@ std::filesystem::path executable_dir() {
   return dir;
 }
 
+std::filesystem::path user_data_dir() {
+  char* pref = SDL_GetPrefPath("Un-POD", "unpod");
+  if (!pref) return {};
+  std::filesystem::path dir(pref);
+  SDL_free(pref);
+  if (dir.filename().empty()) dir = dir.parent_path();
+  return dir;
+}
+
 }  // namespace unpod::platform

@@ -9,8 +9,8 @@ union SDL_Event;
 
 namespace unpod::platform {
 
-// The keys the shell reacts to; other keys are not reported.
-enum class Key { kEscape, kReturn, kSpace, kUp, kDown, kLeft, kRight };
+// The keys the shell reacts to; other keys are not reported. kCamera is the C key.
+enum class Key { kEscape, kReturn, kSpace, kUp, kDown, kLeft, kRight, kF12, kCamera };
 
 struct InputState {
   bool quit_requested = false;    // the window was closed (or the OS asked the program to end)

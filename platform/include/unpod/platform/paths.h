@@ -9,4 +9,9 @@ namespace unpod::platform {
 // Session.
 std::filesystem::path executable_dir();
 
+// The user's own folder for what the game writes (screenshots, best times, settings):
+// SDL_GetPrefPath("Un-POD", "unpod"), created when missing; empty when SDL cannot tell. Needs a
+// Session.
+std::filesystem::path user_data_dir();
+
 }  // namespace unpod::platform

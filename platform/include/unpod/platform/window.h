@@ -13,6 +13,7 @@ struct WindowSettings {
   int width = 1280;
   int height = 720;
   bool vsync = true;
+  bool fullscreen = false;  // the desktop's resolution (width and height then unused)
 };
 
 struct PixelSize {

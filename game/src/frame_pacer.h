@@ -1,0 +1,34 @@
+// When the race's sim runs a frame, and with which millisecond reading (issue #5 "Frame pacing",
+// DEVIATIONS.md): the sim's frame time clamps at 700 units (about 10.7 ms), so above ~93 fps the
+// original ran too fast; Un-POD runs a sim frame at most every 11 ms of wall time and draws every
+// display frame. With a fixed frame time (--frame-ms) every display frame is one sim frame of
+// exactly that time, whatever the wall clock says: pictures and runs repeat.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+namespace unpod::game {
+
+inline constexpr uint32_t kSimFrameMinMs = 11;
+
+class FramePacer {
+ public:
+  explicit FramePacer(std::optional<uint32_t> fixed_frame_ms) : fixed_(fixed_frame_ms) {}
+
+  // Called once per display frame with the wall clock. Returns the millisecond reading to hand
+  // the sim (Race::frame), or nothing when no sim frame is due yet.
+  std::optional<uint32_t> sim_frame(uint32_t wall_ms);
+
+  // The race's millisecond clock as the sim last saw it (0 before the first frame): screenshots
+  // and --quit-after count on it.
+  uint32_t race_ms() const { return race_ms_; }
+  bool fixed() const { return fixed_.has_value(); }
+
+ private:
+  std::optional<uint32_t> fixed_;
+  std::optional<uint32_t> last_wall_;
+  uint32_t race_ms_ = 0;
+};
+
+}  // namespace unpod::game

@@ -1,0 +1,129 @@
+#include "race_screen.h"
+
+#include <utility>
+
+#include "unpod/engine/sky.h"
+
+namespace unpod::game {
+namespace {
+
+std::vector<const assets::Car*> car_pointers(const LoadedRace& race) {
+  std::vector<const assets::Car*> cars;
+  for (const assets::Car& c : race.cars) cars.push_back(&c);
+  return cars;
+}
+
+// Camera points beside the lap: the race graph's nodes in order.
+std::vector<engine::Vec3f> track_side_points(const LoadedRace& race) {
+  std::vector<engine::Vec3f> lap;
+  for (const auto& node : race.race->rules().paths().nodes)
+    lap.push_back(engine::to_vec3f(node.position));
+  return engine::track_side_points(lap, 2, 9.0f, 3.0f);
+}
+
+// The sim's 16.16 vector from the renderer's unit vector (the follower's heading).
+assets::Vec3 to_fx(const engine::Vec3f& v) {
+  return {static_cast<assets::Fx>(v.x * 65536.0f), static_cast<assets::Fx>(v.y * 65536.0f),
+          static_cast<assets::Fx>(v.z * 65536.0f)};
+}
+
+}  // namespace
+
+RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
+    : race_(race),
+      split_(options.split == SplitOption::kVertical ? engine::Split::kVertical
+                                                     : engine::Split::kHorizontal),
+      circuit_(race.circuit),
+      cars_(car_pointers(race)),
+      track_side_(track_side_points(race)) {
+  // The cars on their grid slots (the renderer's placement until physics places them).
+  const auto& grid = race.circuit.directions[0].start_grid;
+  for (size_t r = 0; r < race.racers.size(); ++r) {
+    const int car = race.racers[r].car;
+    poses_.push_back(engine::grid_pose(grid[r], race.cars[static_cast<size_t>(car)]));
+    car_of_pose_.push_back(car);
+    driver_names_.push_back(race.racers[r].driver);
+  }
+  const engine::FogRange fog = engine::fog_range(race.circuit);
+  engine::CarLighting lighting;
+  if (fog.on) {
+    lighting.fog_colour = {fog.colour[0], fog.colour[1], fog.colour[2]};
+    lighting.fog_start = fog.start;
+    lighting.fog_end = fog.end;
+  }
+  cars_.set_lighting(lighting);
+  for (int32_t h = 0; h < race.setup.humans; ++h) {
+    Player p;
+    p.racer = h;
+    p.chase.reset(poses_[static_cast<size_t>(h)]);
+    p.free.look_from(p.chase.view());
+    players_.push_back(std::move(p));
+  }
+}
+
+void RaceScreen::sim_frame(uint32_t ms) {
+  sim::race::Race& race = *race_.race;
+  // No physics yet: the cars stand where the grid put them; the stepper moves nothing.
+  const auto stand = [](sim::race::RaceRules&, sim::race::Fx) {};
+  const auto view = [this](int32_t racer) {
+    const engine::CarPose& pose = poses_[static_cast<size_t>(racer)];
+    return sim::race::CarView{
+        race_.circuit.directions[0].start_grid[static_cast<size_t>(racer)].position,
+        to_fx(pose.forward), false, true};
+  };
+  const sim::race::FrameReport report = race.frame(ms, stand, view);
+  const float seconds = static_cast<float>(report.frame_time) / 65536.0f;
+  for (Player& p : players_) {
+    p.timers.update(race.rules().events(), race.rules().state(), p.racer, ms);
+    p.chase.update(poses_[static_cast<size_t>(p.racer)], seconds);
+  }
+  last_ms_ = ms;
+}
+
+void RaceScreen::handle(const platform::InputState& input) {
+  if (players_.empty() || !input.pressed(platform::Key::kCamera)) return;
+  Player& p = players_[0];
+  const engine::CameraView before = camera_of(p);
+  p.mode = engine::next_camera(p.mode);
+  if (p.mode == engine::CameraMode::kFree) p.free.look_from(before);
+}
+
+engine::CameraView RaceScreen::camera_of(const Player& p) const {
+  const engine::CarPose& pose = poses_[static_cast<size_t>(p.racer)];
+  switch (p.mode) {
+    case engine::CameraMode::kBumper:
+      return bumper_.view(pose);
+    case engine::CameraMode::kTrackSide:
+      return track_side_.view(pose);
+    case engine::CameraMode::kFree:
+      return p.free.view();
+    case engine::CameraMode::kChase:
+      break;
+  }
+  return p.chase.view();
+}
+
+void RaceScreen::draw(platform::PixelSize window) {
+  const auto viewports =
+      engine::layout_viewports(window, static_cast<int>(players_.size()), split_);
+  stats_ = RaceFrameStats{};
+  stats_.viewports = static_cast<int>(viewports.size());
+  const sim::race::Race& race = *race_.race;
+  for (size_t v = 0; v < viewports.size() && v < players_.size(); ++v) {
+    const Player& p = players_[v];
+    const engine::CameraView camera = camera_of(p);
+    circuit_.draw(camera, viewports[v], window, last_ms_);
+    cars_.draw(poses_, car_of_pose_, camera, viewports[v], window);
+    engine::HudInputs inputs;
+    inputs.now_ms = last_ms_;
+    inputs.driver_names = driver_names_;
+    hud_.draw(engine::hud_model(race.rules(), p.racer, race.countdown(), p.timers, inputs),
+              viewports[v], window);
+    stats_.draw_calls +=
+        circuit_.stats().draw_calls + cars_.stats().draw_calls + hud_.stats().draw_calls;
+    stats_.triangles += circuit_.stats().triangles + static_cast<size_t>(cars_.stats().triangles);
+  }
+  stats_.texture_bytes = circuit_.stats().texture_bytes;
+}
+
+}  // namespace unpod::game

@@ -1,0 +1,76 @@
+// A race on screen (issue #5, "unpod, for now"): the sim's race run frame by frame, and each
+// viewport drawn from its state: the circuit, every car, the HUD, through the viewport's own
+// camera. Until physics (#6) and the opponents (#7) the cars stand on their grid slots and the
+// countdown, clock and HUD run; nothing here changes when they start to move.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "options.h"
+#include "race_load.h"
+#include "unpod/engine/bumper_camera.h"
+#include "unpod/engine/camera_mode.h"
+#include "unpod/engine/car_renderer.h"
+#include "unpod/engine/chase_camera.h"
+#include "unpod/engine/circuit_renderer.h"
+#include "unpod/engine/free_camera.h"
+#include "unpod/engine/hud_model.h"
+#include "unpod/engine/hud_renderer.h"
+#include "unpod/engine/track_side_camera.h"
+#include "unpod/engine/viewport.h"
+#include "unpod/platform/input.h"
+
+namespace unpod::game {
+
+// What the last drawn frame cost the renderers (bench/, the overlay).
+struct RaceFrameStats {
+  int draw_calls = 0;
+  size_t triangles = 0;
+  int viewports = 0;
+  size_t texture_bytes = 0;  // the circuit's pages, uploaded once
+};
+
+class RaceScreen {
+ public:
+  // Needs a current GL context: uploads the circuit and the cars once.
+  RaceScreen(LoadedRace& race, const Options& options);
+
+  // One sim frame at the pacer's millisecond reading (Race::frame); the HUD's timers follow its
+  // events and the cameras its time.
+  void sim_frame(uint32_t ms);
+  // The keys: C cycles player 1's camera.
+  void handle(const platform::InputState& input);
+  // Every viewport: circuit, cars, HUD.
+  void draw(platform::PixelSize window);
+
+  const RaceFrameStats& stats() const { return stats_; }
+  engine::CameraMode camera_mode(size_t player) const { return players_[player].mode; }
+
+ private:
+  struct Player {
+    int32_t racer = 0;
+    engine::CameraMode mode = engine::CameraMode::kChase;
+    engine::ChaseCamera chase;
+    engine::FreeCamera free;
+    engine::HudTimers timers;
+  };
+  engine::CameraView camera_of(const Player& p) const;
+
+  LoadedRace& race_;
+  engine::Split split_;
+  std::vector<engine::CarPose> poses_;
+  std::vector<int> car_of_pose_;
+  std::vector<std::string> driver_names_;
+  engine::CircuitRenderer circuit_;
+  engine::CarRenderer cars_;
+  engine::HudRenderer hud_;
+  engine::BumperCamera bumper_;
+  engine::TrackSideCamera track_side_;
+  std::vector<Player> players_;
+  uint32_t last_ms_ = 0;
+  RaceFrameStats stats_;
+};
+
+}  // namespace unpod::game

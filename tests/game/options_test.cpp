@@ -1,0 +1,95 @@
+// unpod's command line: the race options, their ranges and the errors a player reads.
+#include <catch2/catch.hpp>
+
+#include <string_view>
+#include <vector>
+
+#include "options.h"
+
+using namespace unpod::game;
+
+namespace {
+
+ParsedOptions parse(std::vector<std::string_view> args) {
+  return parse_options(args);
+}
+
+}  // namespace
+
+TEST_CASE("without --track unpod opens the shell with the defaults", "[game][options]") {
+  const auto p = parse({});
+  REQUIRE(p.error.empty());
+  CHECK(p.options.track.empty());
+  CHECK(p.options.window_width == 1280);
+  CHECK(p.options.opponents == 7);
+  CHECK(p.options.players == 1);
+  CHECK_FALSE(p.options.frame_ms.has_value());
+}
+
+TEST_CASE("a race from the command line: every option read", "[game][options]") {
+  const auto p = parse({"--track",
+                        "duskring",
+                        "--car=mantis",
+                        "--laps",
+                        "5",
+                        "--opponents",
+                        "3",
+                        "--difficulty",
+                        "hard",
+                        "--players",
+                        "2",
+                        "--split",
+                        "vertical",
+                        "--window",
+                        "800x600",
+                        "--frame-ms",
+                        "16",
+                        "--screenshot-at",
+                        "2.5",
+                        "a.png",
+                        "--screenshot-at",
+                        "4",
+                        "b.png",
+                        "--quit-after",
+                        "5"});
+  REQUIRE(p.error.empty());
+  const Options& o = p.options;
+  CHECK(o.track == "duskring");
+  CHECK(o.car == "mantis");
+  CHECK(o.laps == 5);
+  CHECK(o.opponents == 3);
+  CHECK(o.difficulty == Difficulty::kHard);
+  CHECK(o.players == 2);
+  CHECK(o.split == SplitOption::kVertical);
+  CHECK(o.window_width == 800);
+  CHECK(o.frame_ms == 16u);
+  REQUIRE(o.shots.size() == 2);
+  CHECK(o.shots[0].at_ms == 2500);
+  CHECK(o.shots[0].path == "a.png");
+  CHECK(o.shots[1].at_ms == 4000);
+  CHECK(o.quit_after_ms == 5000u);
+}
+
+TEST_CASE("bad race options are refused with a message naming the option", "[game][options]") {
+  const std::vector<std::vector<std::string_view>> bad = {
+      {"--track", "x", "--laps", "0"},
+      {"--track", "x", "--laps", "15"},
+      {"--track", "x", "--opponents", "8"},
+      {"--track", "x", "--players", "3"},
+      {"--track", "x", "--difficulty", "ace"},
+      {"--track", "x", "--split", "diagonal"},
+      {"--track", "x", "--frame-ms", "0"},
+      {"--track", "x", "--screenshot-at", "1"},
+      {"--track", "x", "--screenshot-at", "soon", "a.png"},
+      {"--laps", "3"},
+      {"--fullscreen", "--window", "800x600"},
+      {"--track"},
+      {"--frobnicate"}};
+  for (const auto& args : bad) {
+    const auto p = parse(args);
+    INFO(args[0] << " " << (args.size() > 1 ? args[1] : ""));
+    CHECK_FALSE(p.error.empty());
+  }
+  CHECK(parse({"--track", "x", "--laps", "15"}).error.find("--laps") != std::string::npos);
+  CHECK(parse({"--laps", "3"}).error.find("--track") != std::string::npos);
+}
