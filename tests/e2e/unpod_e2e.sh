@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end checks of the real unpod window under a virtual X server (Xvfb).
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR
-#   CASE: screenshot | escape | no-installation | demo-disc | command-line
+#   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
+#         race-quarry | race-split | race-errors
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
 
@@ -47,6 +48,26 @@ start_xvfb() {
   done
   [[ -s $work/display ]] || fail "Xvfb did not report a display"
   export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
+}
+
+reference=$(cd "$(dirname "$0")" && pwd)/reference
+
+# crop_stat PNG GEOMETRY FORMAT: ImageMagick's fx statistics of a region of the picture.
+crop_stat() {
+  convert "$1" -crop "$2" +repage -format "$3\n" info:
+}
+
+# check_reference SHOT REFERENCE: the same size and a normalised RMSE under 0.03 (llvmpipe is
+# deterministic; the tolerance covers another Mesa's rounding). On failure the difference image
+# is kept beside the shot.
+check_reference() {
+  local size ref_size rmse
+  size=$(identify -format '%wx%h' "$1") || fail "identify cannot read $1"
+  ref_size=$(identify -format '%wx%h' "$2") || fail "no reference $2"
+  [[ $size == "$ref_size" ]] || fail "$1 is $size, the reference $ref_size"
+  rmse=$(compare -metric RMSE "$1" "$2" "${1%.png}-diff.png" 2>&1 | sed -E 's/.*\((.*)\)/\1/') || true
+  awk -v d="$rmse" 'BEGIN { exit !(d < 0.03) }' ||
+    fail "$1 differs from $2 (normalised RMSE $rmse; see ${1%.png}-diff.png)"
 }
 
 # wait_exit PID SECONDS: the exit status of PID, or fails when it runs longer.
@@ -127,13 +148,64 @@ case $case_name in
     "$unpod" --help >"$work/help.out" 2>"$work/help.err" || fail "--help exited non-zero"
     grep -q "^usage: unpod" "$work/help.out" || fail "--help prints no usage"
     for bad in "--window 12x" "--window 10x10" "--quit-after -1" "--quit-after soon" "--data" \
-      "--frobnicate"; do
+      "--frobnicate" "--laps 3" "--track duskring --laps 0" "--track duskring --players 3"; do
       rc=0
       # shellcheck disable=SC2086 # split on purpose
       "$unpod" $bad >"$work/bad.out" 2>"$work/bad.err" || rc=$?
       [[ $rc == 2 ]] || fail "'unpod $bad' exited with $rc, wanted 2"
       grep -q "^unpod: " "$work/bad.err" || fail "'unpod $bad' gave no error on stderr"
     done
+    ;;
+  race-duskring | race-quarry)
+    # A race on a demo circuit with a fixed frame time: the picture at 7 s of race clock (after
+    # "GO!") equals the reference kept in the repository within a small tolerance, and holds
+    # what must be there: HUD text top left, the circuit's sky at the top, road above the car.
+    track=${case_name#race-}
+    start_xvfb
+    rc=0
+    "$unpod" --track "$track" --window 480x270 --frame-ms 16 --screenshot-at 7 "$work/shot.png" \
+      --quit-after 7 >"$work/unpod.out" 2>"$work/unpod.err" || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    grep -qi "^Race: $track, " "$work/unpod.out" || fail "stdout does not name the race"
+    [[ -s $work/shot.png ]] || fail "no screenshot at 7 s"
+    check_reference "$work/shot.png" "$reference/$track-7s.png"
+    hud=$(crop_stat "$work/shot.png" 70x26+58+3 "%[fx:standard_deviation]")
+    awk -v v="$hud" 'BEGIN { exit !(v > 0.1) }' || fail "the HUD's race time region is empty (sd $hud)"
+    read -r r g b < <(crop_stat "$work/shot.png" 60x12+210+40 "%[fx:mean.r] %[fx:mean.g] %[fx:mean.b]")
+    if [[ $track == duskring ]]; then
+      awk -v r="$r" -v b="$b" 'BEGIN { exit !(r > b + 0.1) }' || fail "no dusk sky at the top ($r $g $b)"
+    else
+      awk -v r="$r" -v b="$b" 'BEGIN { exit !(b > r + 0.05) }' || fail "no daylight sky at the top ($r $g $b)"
+    fi
+    read -r r g b < <(crop_stat "$work/shot.png" 30x15+225+122 "%[fx:mean.r] %[fx:mean.g] %[fx:mean.b]")
+    awk -v r="$r" -v g="$g" -v b="$b" 'BEGIN { d = (r > b ? r - b : b - r); exit !(d < 0.06 && g > 0.2 && g < 0.6) }' ||
+      fail "no grey road above the car ($r $g $b)"
+    ;;
+  race-split)
+    # Two players side by side: two viewports with different views (each its own car and camera).
+    start_xvfb
+    rc=0
+    "$unpod" --track duskring --players 2 --split vertical --window 480x270 --frame-ms 16 \
+      --screenshot-at 2 "$work/shot.png" --quit-after 2 >"$work/unpod.out" 2>"$work/unpod.err" || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    check_reference "$work/shot.png" "$reference/duskring-split-vertical-2s.png"
+    convert "$work/shot.png" -crop 239x270+0+0 +repage "$work/left.png"
+    convert "$work/shot.png" -crop 239x270+241+0 +repage "$work/right.png"
+    diff=$(compare -metric RMSE "$work/left.png" "$work/right.png" null: 2>&1 | sed -E 's/.*\((.*)\)/\1/') || true
+    awk -v d="$diff" 'BEGIN { exit !(d > 0.05) }' || fail "the two views are the same (RMSE $diff)"
+    ;;
+  race-errors)
+    # An unknown circuit or car: exit 1 and a message that lists what there is.
+    start_xvfb
+    rc=0
+    "$unpod" --track nowhere --quit-after 1 >"$work/unpod.out" 2>"$work/unpod.err" || rc=$?
+    [[ $rc == 1 ]] || fail "an unknown circuit exited with $rc, wanted 1"
+    grep -q "no circuit named 'nowhere'" "$work/unpod.err" || fail "no message names the circuit"
+    grep -qi "duskring" "$work/unpod.err" || fail "the message does not list the circuits"
+    rc=0
+    "$unpod" --track duskring --car delorean --quit-after 1 >"$work/unpod.out" 2>"$work/unpod.err" || rc=$?
+    [[ $rc == 1 ]] || fail "an unknown car exited with $rc, wanted 1"
+    grep -q "no car named 'delorean'" "$work/unpod.err" || fail "no message names the car"
     ;;
   *)
     echo "unknown case $case_name" >&2
