@@ -27,10 +27,12 @@ int run_race_loop(const platform::Window& window, const platform::Clock& clock, 
                   FramePacer& pacer, const RaceLoopSettings& settings) {
   std::vector<bool> taken(settings.shots.size(), false);
   int exit_code = 0;
+  uint32_t last_wall = clock.now_ms();
   for (;;) {
     const uint32_t wall = clock.now_ms();
     const platform::InputState input = platform::pump_events();
-    screen.handle(input);
+    screen.handle(input, static_cast<float>(wall - last_wall) / 1000.0f);
+    last_wall = wall;
     if (const auto ms = pacer.sim_frame(wall)) screen.sim_frame(*ms);
     const uint32_t race_ms = pacer.race_ms();
     const bool time_up =

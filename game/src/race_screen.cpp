@@ -80,12 +80,24 @@ void RaceScreen::sim_frame(uint32_t ms) {
   last_ms_ = ms;
 }
 
-void RaceScreen::handle(const platform::InputState& input) {
-  if (players_.empty() || !input.pressed(platform::Key::kCamera)) return;
+void RaceScreen::handle(const platform::InputState& input, float seconds) {
+  if (players_.empty()) return;
   Player& p = players_[0];
-  const engine::CameraView before = camera_of(p);
-  p.mode = engine::next_camera(p.mode);
-  if (p.mode == engine::CameraMode::kFree) p.free.look_from(before);
+  if (input.pressed(platform::Key::kCamera)) {
+    const engine::CameraView before = camera_of(p);
+    p.mode = engine::next_camera(p.mode);
+    if (p.mode == engine::CameraMode::kFree) p.free.look_from(before);
+  }
+  if (p.mode != engine::CameraMode::kFree) return;
+  using platform::Key;
+  const auto axis = [&](Key plus, Key minus) {
+    return (input.held(plus) ? 1.0f : 0.0f) - (input.held(minus) ? 1.0f : 0.0f);
+  };
+  engine::FreeCameraInput move;
+  move.forward = axis(Key::kUp, Key::kDown);
+  move.yaw = axis(Key::kLeft, Key::kRight);
+  move.up = axis(Key::kPageUp, Key::kPageDown);
+  p.free.update(move, seconds);
 }
 
 engine::CameraView RaceScreen::camera_of(const Player& p) const {

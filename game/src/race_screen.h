@@ -40,8 +40,9 @@ class RaceScreen {
   // One sim frame at the pacer's millisecond reading (Race::frame); the HUD's timers follow its
   // events and the cameras its time.
   void sim_frame(uint32_t ms);
-  // The keys: C cycles player 1's camera.
-  void handle(const platform::InputState& input);
+  // The keys: C cycles player 1's camera; in the free camera the arrows move and turn it and
+  // Page Up/Down lift it, over `seconds` of wall time.
+  void handle(const platform::InputState& input, float seconds);
   // Every viewport: circuit, cars, HUD.
   void draw(platform::PixelSize window);
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
 namespace unpod::platform {
 
@@ -29,6 +30,10 @@ std::optional<Key> key_from_sdl(SDL_Keycode code) {
       return Key::kF12;
     case SDLK_c:
       return Key::kCamera;
+    case SDLK_PAGEUP:
+      return Key::kPageUp;
+    case SDLK_PAGEDOWN:
+      return Key::kPageDown;
     default:
       return std::nullopt;
   }
@@ -38,6 +43,10 @@ std::optional<Key> key_from_sdl(SDL_Keycode code) {
 
 bool InputState::pressed(Key key) const {
   return std::find(keys_pressed.begin(), keys_pressed.end(), key) != keys_pressed.end();
+}
+
+bool InputState::held(Key key) const {
+  return std::find(keys_held.begin(), keys_held.end(), key) != keys_held.end();
 }
 
 InputState pump_events(const EventObserver& observer) {
@@ -62,6 +71,14 @@ InputState pump_events(const EventObserver& observer) {
         break;
     }
   }
+  // The keys held now, for what moves while a key is down (the free camera).
+  const Uint8* state = SDL_GetKeyboardState(nullptr);
+  const std::pair<SDL_Scancode, Key> held[] = {
+      {SDL_SCANCODE_UP, Key::kUp},         {SDL_SCANCODE_DOWN, Key::kDown},
+      {SDL_SCANCODE_LEFT, Key::kLeft},     {SDL_SCANCODE_RIGHT, Key::kRight},
+      {SDL_SCANCODE_PAGEUP, Key::kPageUp}, {SDL_SCANCODE_PAGEDOWN, Key::kPageDown}};
+  for (const auto& [code, key] : held)
+    if (state && state[code]) input.keys_held.push_back(key);
   return input;
 }
 

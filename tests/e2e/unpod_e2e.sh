@@ -2,7 +2,7 @@
 # End-to-end checks of the real unpod window under a virtual X server (Xvfb).
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR
 #   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
-#         race-quarry | race-split | race-errors
+#         race-quarry | race-split | race-cameras | race-errors
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
 
@@ -193,6 +193,42 @@ case $case_name in
     convert "$work/shot.png" -crop 239x270+241+0 +repage "$work/right.png"
     diff=$(compare -metric RMSE "$work/left.png" "$work/right.png" null: 2>&1 | sed -E 's/.*\((.*)\)/\1/') || true
     awk -v d="$diff" 'BEGIN { exit !(d > 0.05) }' || fail "the two views are the same (RMSE $diff)"
+    ;;
+  race-cameras)
+    # In a race C cycles the camera (chase, bumper, track-side, free; the arrows move the free
+    # one) and F12 saves the window in the user's folder: four numbered screenshots, four
+    # different pictures.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user HOME=$work/home
+    "$unpod" --track duskring --window 480x270 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    sleep 1
+    for shot in 1 2 3 4; do
+      [[ $shot == 1 ]] || xdotool windowfocus --sync "$window" key c || fail "xdotool could not send C"
+      sleep 0.5
+      if [[ $shot == 4 ]]; then # the free camera starts at the view before it: drive it forward
+        xdotool windowfocus --sync "$window" keydown Up && sleep 0.7 && xdotool keyup Up ||
+          fail "xdotool could not hold Up"
+      fi
+      xdotool windowfocus --sync "$window" key F12 || fail "xdotool could not send F12"
+      sleep 0.5
+    done
+    xdotool windowfocus --sync "$window" key Escape || fail "xdotool could not send Escape"
+    rc=0
+    wait_exit "$unpod_pid" 10 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    shots=("$work"/user/Un-POD/unpod/screenshots/unpod-000{1,2,3,4}.png)
+    for f in "${shots[@]}"; do [[ -s $f ]] || fail "F12 wrote no $f"; done
+    [[ $(grep -c "^screenshot: " "$work/unpod.out") == 4 ]] || fail "stdout does not name 4 screenshots"
+    for a in 0 1 2 3; do
+      for b in 0 1 2 3; do
+        (( a < b )) || continue
+        d=$(compare -metric RMSE "${shots[a]}" "${shots[b]}" null: 2>&1 | sed -E 's/.*\((.*)\)/\1/') || true
+        awk -v d="$d" 'BEGIN { exit !(d > 0.02) }' || fail "cameras $((a + 1)) and $((b + 1)) show the same picture"
+      done
+    done
     ;;
   race-errors)
     # An unknown circuit or car: exit 1 and a message that lists what there is.
