@@ -87,6 +87,18 @@ TEST_CASE(
   const auto stepper = [&](RaceRules& rules, Fx dt) { s.step(rules, dt); };
   const auto views = [&](int32_t r) { return s.view(r); };
 
+  // The start: the settling's steps (2 s in steps of 3 × 0x3a8), then "Depart" (on the Dusk Ring:
+  // Wrong-Way OFF and Aff Env ON).
+  int settle_steps = 0;
+  s.race.start([&](RaceRules&, Fx dt) {
+    CHECK(dt == 3 * 0x3a8);
+    ++settle_steps;
+  });
+  CHECK(settle_steps == 47);  // ceil(0x20000 / 0xaf8)
+  REQUIRE(s.race.rules().events().size() == 2);
+  CHECK(s.race.rules().events()[0].kind == EventKind::kWrongWayOff);
+  CHECK(s.race.rules().events()[1].kind == EventKind::kEffect);
+
   uint32_t now = 1000;
   int frames = 0;
   bool go = false;
@@ -114,6 +126,10 @@ TEST_CASE(
   REQUIRE(state.records[0].finished);
   const int32_t still_racing = kCars - state.cars_finished;
   const auto drive = s.race.drive_to_line(stepper);
+  // "FinCourse" ran first: the Dusk Ring's stops the track's sounds.
+  REQUIRE(s.race.rules().events().size() >= 2);
+  CHECK(s.race.rules().course().action_names[size_t(s.race.rules().events()[0].value)] ==
+        "Tue Sons Statiques");
   CHECK(drive.cars_driven == still_racing);
   CHECK(drive.cars_finished == still_racing);
   CHECK(still_racing == 4);  // speeds 33, 36, 39 and 42 are below the human's 45

@@ -7,6 +7,14 @@ namespace unpod::sim::race {
 Race::Race(Course course, RaceSetup setup, ViewStep view)
     : rules_(std::move(course), setup), countdown_(setup.time_trial), view_(view) {}
 
+// POD FUN_0049f75c: the settling, then "Depart"
+void Race::start(const Stepper& step) {
+  rules_.clear_events();
+  const StepPlan settle = settling_plan(view_);
+  for (int32_t i = 0; i < settle.count; ++i) step(rules_, settle.step);
+  rules_.run_phase(Phase::kDepart);
+}
+
 // POD FUN_0049d4c0: one pass of the race loop (the parts of the rules)
 FrameReport Race::frame(uint32_t now_ms, const Stepper& step, const CarViews& views) {
   rules_.clear_events();
@@ -33,6 +41,7 @@ FrameReport Race::frame(uint32_t now_ms, const Stepper& step, const CarViews& vi
 // POD FUN_0047831c: the cars still racing driven to the line, with no drawing
 DriveReport Race::drive_to_line(const Stepper& step) {
   rules_.clear_events();
+  rules_.run_phase(Phase::kFinCourse);  // FUN_0049fba4 runs it before FUN_00479114
   DriveReport report;
   const int32_t finished_before = rules_.state().cars_finished;
   report.cars_driven = rules_.mark_driven_to_end();

@@ -11,6 +11,7 @@
 #include "unpod/sim/race/drive_to_line.h"
 #include "unpod/sim/race/frame_clock.h"
 #include "unpod/sim/race/race_rules.h"
+#include "unpod/sim/race/settling.h"
 
 namespace unpod::sim::race {
 
@@ -32,6 +33,12 @@ class Race {
   // What the human's follower reads of racer n's car, once a frame (follower.h).
   using CarViews = std::function<CarView(int32_t racer)>;
 
+  // POD FUN_0049f75c, the race's start after the cars are placed: the settling (settling_plan:
+  // steps of 3 × the view step through two seconds of game time, the stepper run with the cars
+  // held at input 0x10 once physics exists), then the track's "Depart" macro. Its events are in
+  // rules().events() until the first frame.
+  void start(const Stepper& step);
+
   // One frame at the platform's millisecond reading. Events of the frame are in
   // rules().events() (cleared at the start of each frame). With `views`, after the clock the
   // follower runs once for each human racer (POD FUN_004c688c from FUN_0049d4c0).
@@ -43,7 +50,8 @@ class Race {
     rules_.set_paths(std::move(paths), positions, driver_lanes);
   }
 
-  // POD FUN_0047831c (from FUN_00479114, after the race loop and "FinCourse"): every car still
+  // POD FUN_0049fba4's end: the track's "FinCourse" macro, then FUN_0047831c (from
+  // FUN_00479114): every car still
   // racing gets bit 2 and is stepped, steps of drive_step(view) with the race clock moved on after
   // each, until every car has finished or kDriveToLineTime has run; a car that does not reach
   // the line stays unfinished (inferred.h). The stepper is the frames' one and should move only
