@@ -34,6 +34,7 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
       split_(options.split == SplitOption::kVertical ? engine::Split::kVertical
                                                      : engine::Split::kHorizontal),
       circuit_(race.circuit),
+      animations_(race.circuit),
       cars_(car_pointers(race)),
       track_side_(track_side_points(race)) {
   // The cars on their grid slots (the renderer's placement until physics places them).
@@ -59,6 +60,10 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
     p.free.look_from(p.chase.view());
     players_.push_back(std::move(p));
   }
+  // The start: the settling (the cars stand: no physics yet), then "Depart".
+  race.race->start([](sim::race::RaceRules&, sim::race::Fx) {});
+  for (Player& p : players_)
+    p.timers.update(race.race->rules().events(), race.race->rules().state(), p.racer, 0);
 }
 
 void RaceScreen::sim_frame(uint32_t ms) {
@@ -125,17 +130,19 @@ void RaceScreen::draw(platform::PixelSize window) {
     const Player& p = players_[v];
     const engine::CameraView camera = camera_of(p);
     circuit_.draw(camera, viewports[v], window, last_ms_);
+    animations_.draw(camera, viewports[v], window, last_ms_);
     cars_.draw(poses_, car_of_pose_, camera, viewports[v], window);
     engine::HudInputs inputs;
     inputs.now_ms = last_ms_;
     inputs.driver_names = driver_names_;
     hud_.draw(engine::hud_model(race.rules(), p.racer, race.countdown(), p.timers, inputs),
               viewports[v], window);
-    stats_.draw_calls +=
-        circuit_.stats().draw_calls + cars_.stats().draw_calls + hud_.stats().draw_calls;
-    stats_.triangles += circuit_.stats().triangles + static_cast<size_t>(cars_.stats().triangles);
+    stats_.draw_calls += circuit_.stats().draw_calls + animations_.stats().draw_calls +
+                         cars_.stats().draw_calls + hud_.stats().draw_calls;
+    stats_.triangles += circuit_.stats().triangles + animations_.stats().triangles +
+                        static_cast<size_t>(cars_.stats().triangles);
   }
-  stats_.texture_bytes = circuit_.stats().texture_bytes;
+  stats_.texture_bytes = circuit_.stats().texture_bytes + animations_.stats().texture_bytes;
 }
 
 }  // namespace unpod::game

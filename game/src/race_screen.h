@@ -10,6 +10,7 @@
 
 #include "options.h"
 #include "race_load.h"
+#include "unpod/engine/animation_renderer.h"
 #include "unpod/engine/bumper_camera.h"
 #include "unpod/engine/camera_mode.h"
 #include "unpod/engine/car_renderer.h"
@@ -65,6 +66,7 @@ class RaceScreen {
   std::vector<int> car_of_pose_;
   std::vector<std::string> driver_names_;
   engine::CircuitRenderer circuit_;
+  engine::AnimationRenderer animations_;  // the circuit's animated objects and sprites
   engine::CarRenderer cars_;
   engine::HudRenderer hud_;
   engine::BumperCamera bumper_;
