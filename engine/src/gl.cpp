@@ -38,4 +38,8 @@ void clear_frame(platform::PixelSize size) {
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
 }
 
+void finish_gpu() {
+  glFinish();
+}
+
 }  // namespace unpod::engine

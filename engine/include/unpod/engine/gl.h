@@ -28,4 +28,8 @@ GlInfo load_gl();
 // Starts a frame: the viewport covers `size`, cleared to the shell's dark background.
 void clear_frame(platform::PixelSize size);
 
+// Waits until the GL has finished every command issued so far (glFinish): a software renderer
+// such as llvmpipe works after the draw calls return, so timings must wait for it (bench/).
+void finish_gpu();
+
 }  // namespace unpod::engine
