@@ -129,7 +129,7 @@ void AnimationRenderer::Gpu::upload_pages() {
     stats.texture_bytes += img.rgba.size();
   }
   glGenerateMipmap(GL_TEXTURE_2D_ARRAY);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST);
   glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
   glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
   glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
@@ -237,7 +237,9 @@ AnimationRenderer::AnimationRenderer(const assets::Circuit& circuit)
   g.set = build_animation_set(circuit);
   g.any = !g.set.placements.empty();
   if (!g.any) return;  // no GL objects for a circuit without animations
-  g.program = Program("circuit animations", kAnimatedVertex, circuit_shaders::kSectorFragment);
+  g.program =
+      Program("circuit animations", kAnimatedVertex,
+              circuit_shaders::sector_fragment(shader_variant::kCutout | shader_variant::kDural));
   g.fog = fog_range(circuit);
   g.upload_pages();
   g.upload_objects();

@@ -88,7 +88,7 @@ GlName upload_texture(const uint8_t* rgba, int size, bool mipmaps) {
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER,
-                  mipmaps ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR);
+                  mipmaps ? GL_LINEAR_MIPMAP_NEAREST : GL_LINEAR);
   if (mipmaps) glGenerateMipmap(GL_TEXTURE_2D);
   return t;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 #include <utility>
 
 namespace unpod::engine {
@@ -62,7 +63,8 @@ CircuitMesh build_circuit_mesh(const std::vector<assets::Sector>& sectors, size_
     out.bounds = sector_bounds(sector);
     out.face_vertex.assign(object.faces.size(), -1);
     // Triangles (as vertex indices) per batch key: (page, two-sided), in a stable order.
-    std::map<std::pair<int32_t, bool>, std::vector<uint32_t>> buckets;
+    // (page, two-sided, shader variant) -> indices
+    std::map<std::tuple<int32_t, bool, uint32_t>, std::vector<uint32_t>> buckets;
     for (size_t fi = 0; fi < object.faces.size(); ++fi) {
       const assets::Face& face = object.faces[fi];
       ++mesh.counts.faces;
@@ -113,8 +115,11 @@ CircuitMesh build_circuit_mesh(const std::vector<assets::Sector>& sectors, size_
         mesh.vertices.push_back(v);
       }
       const bool flip = listed_clockwise(face, object.positions);
+      const uint32_t variant =
+          ((flags & vertex_flags::kBlackTransparent) && has_page ? shader_variant::kCutout : 0u) |
+          ((flags & vertex_flags::kDural) ? shader_variant::kDural : 0u);
       auto& bucket = buckets[{has_page ? static_cast<int32_t>(face.color_or_page) : kUntexturedPage,
-                              two_sided}];
+                              two_sided, variant}];
       auto triangle = [&](uint32_t a, uint32_t b, uint32_t c) {
         bucket.insert(bucket.end(),
                       {first + a, flip ? first + c : first + b, flip ? first + b : first + c});
@@ -125,8 +130,9 @@ CircuitMesh build_circuit_mesh(const std::vector<assets::Sector>& sectors, size_
     }
     for (auto& [key, indices] : buckets) {
       CircuitBatch batch;
-      batch.page = key.first;
-      batch.two_sided = key.second;
+      batch.page = std::get<0>(key);
+      batch.two_sided = std::get<1>(key);
+      batch.variant = std::get<2>(key);
       batch.first_index = static_cast<uint32_t>(mesh.indices.size());
       batch.index_count = static_cast<uint32_t>(indices.size());
       mesh.indices.insert(mesh.indices.end(), indices.begin(), indices.end());

@@ -1,5 +1,8 @@
 #include "unpod/engine/circuit_renderer.h"
 
+#include <array>
+#include <string>
+
 #include <glad/gl.h>
 
 #include <algorithm>
@@ -82,7 +85,8 @@ struct CircuitRenderer::Gpu {
   std::optional<Vec3f> sun;
   Vec3f sun_tint{1, 1, 1};
 
-  Program sector_program, environment_program, flare_program;
+  std::array<Program, shader_variant::kCount> sector_programs;  // by shader_variant bits
+  Program environment_program, flare_program;
   GlName vertex_array, vertex_buffer, index_buffer, empty_vertex_array;
   GlName pages;
   ImageTexture sky_texture, background_texture, flare_texture;
@@ -127,7 +131,7 @@ void CircuitRenderer::Gpu::upload_pages(const assets::TextureList& list) {
     stats.texture_bytes += img.rgba.size();
   }
   glGenerateMipmap(GL_TEXTURE_2D_ARRAY);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST);
   glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
   glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
   glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
@@ -255,16 +259,19 @@ void CircuitRenderer::Gpu::draw_environment(const CameraView& camera, float aspe
 }
 
 void CircuitRenderer::Gpu::draw_sectors(const CameraView& camera, const Mat4& view_projection) {
-  const Program& p = sector_program;
-  p.use();
-  p.set("u_view_projection", view_projection);
-  p.set("u_eye", camera.eye);
-  p.set("u_pages", 0);
-  p.set("u_fog_on", fog.on ? 1 : 0);
-  p.set("u_fog_range", fog.start, fog.end, 0.0f, 0.0f);
-  p.set("u_fog_colour", to_vec(fog.colour));
-  p.set("u_sky_colour", to_vec(sky_colour));
-  p.set("u_ground_colour", to_vec(kGroundReflection));
+  for (const Program& p : sector_programs) {
+    p.use();
+    p.set("u_view_projection", view_projection);
+    p.set("u_eye", camera.eye);
+    p.set("u_pages", 0);
+    p.set("u_fog_on", fog.on ? 1 : 0);
+    p.set("u_fog_range", fog.start, fog.end, 0.0f, 0.0f);
+    p.set("u_fog_colour", to_vec(fog.colour));
+    p.set("u_sky_colour", to_vec(sky_colour));
+    p.set("u_ground_colour", to_vec(kGroundReflection));
+  }
+  uint32_t variant = shader_variant::kPlain;
+  sector_programs[variant].use();
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D_ARRAY, pages.get());
   glEnable(GL_DEPTH_TEST);
@@ -283,6 +290,10 @@ void CircuitRenderer::Gpu::draw_sectors(const CameraView& camera, const Mat4& vi
       if (culling == batch.two_sided) {
         culling = !batch.two_sided;
         culling ? glEnable(GL_CULL_FACE) : glDisable(GL_CULL_FACE);
+      }
+      if (batch.variant != variant && batch.variant < shader_variant::kCount) {
+        variant = batch.variant;
+        sector_programs[variant].use();
       }
       glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(batch.index_count), GL_UNSIGNED_INT,
                      reinterpret_cast<const void*>(size_t(batch.first_index) * sizeof(uint32_t)));
@@ -320,8 +331,10 @@ void CircuitRenderer::Gpu::draw_flare(const CameraView& camera, float aspect,
 
 CircuitRenderer::CircuitRenderer(const assets::Circuit& circuit) : gpu_(std::make_unique<Gpu>()) {
   Gpu& g = *gpu_;
-  g.sector_program =
-      Program("circuit sectors", circuit_shaders::kSectorVertex, circuit_shaders::kSectorFragment);
+  for (uint32_t v = 0; v < shader_variant::kCount; ++v)
+    g.sector_programs[v] =
+        Program("circuit sectors (variant " + std::to_string(v) + ")",
+                circuit_shaders::kSectorVertex, circuit_shaders::sector_fragment(v));
   g.environment_program = Program("circuit environment", circuit_shaders::kEnvironmentVertex,
                                   circuit_shaders::kEnvironmentFragment);
   g.flare_program =

@@ -32,7 +32,8 @@ void main() {
 }
 )";
 
-const char* const kSectorFragment = R"(#version 330 core
+namespace {
+const char* const kSectorFragmentBody = R"(
 in vec3 v_world;
 in vec3 v_normal;
 in vec2 v_uv;
@@ -55,11 +56,14 @@ void main() {
   vec3 colour = v_colour.rgb;
   if ((v_flags & kTextured) != 0u) {
     vec4 texel = texture(u_pages, vec3(v_uv, v_page));
+#ifdef CUTOUT
     if ((v_flags & kBlackTransparent) != 0u && texel.a < 0.5) discard;
+#endif
     colour *= texel.rgb;
   }
   colour *= v_light;
   vec3 to_eye = u_eye - v_world;
+#ifdef DURAL
   if ((v_flags & kDural) != 0u) {
     // Chrome: the sky or the ground reflected along the mirrored view ray, stronger at
     // grazing angles, plus a white glint.
@@ -70,6 +74,7 @@ void main() {
     float grazing = pow(1.0 - abs(dot(view, n)), 2.0);
     colour = mix(colour, env, 0.45 + 0.4 * grazing) + vec3(0.35) * pow(max(r.z, 0.0), 16.0);
   }
+#endif
   if (u_fog_on != 0) {
     float d = length(to_eye);
     float f = clamp((d - u_fog_range.x) / max(u_fog_range.y - u_fog_range.x, 1.0), 0.0, 1.0);
@@ -78,6 +83,7 @@ void main() {
   frag = vec4(colour, 1.0);
 }
 )";
+}  // namespace
 
 // One triangle over the viewport at the far depth (drawn after the circuit, so the depth test
 // skips the pixels the circuit covers); each fragment looks up its view ray's direction.
@@ -160,5 +166,12 @@ void main() {
   frag = vec4(texture(u_flare, v_uv).rgb * u_tint, 1.0);
 }
 )";
+
+std::string sector_fragment(uint32_t variant) {
+  std::string source = "#version 330 core\n";
+  if (variant & 1u) source += "#define CUTOUT\n";  // shader_variant::kCutout
+  if (variant & 2u) source += "#define DURAL\n";   // shader_variant::kDural
+  return source + kSectorFragmentBody;
+}
 
 }  // namespace unpod::engine::circuit_shaders

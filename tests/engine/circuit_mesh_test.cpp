@@ -187,3 +187,20 @@ TEST_CASE("The sample circuit's faces all turn into triangles", "[circuit][mesh]
   CHECK(mesh.indices.size() == expected * 3);
   CHECK(mesh.counts.missing_pages == 0);
 }
+
+TEST_CASE("Only the batches with see-through or chrome faces get the costlier shader variants",
+          "[circuit][mesh]") {
+  namespace variant = engine::shader_variant;
+  const auto mesh = build({square_sector(
+      {face({0, 1, 2}, "TEXTURE", 1),
+       face({0, 2, 3}, "TEXTURE", 1, bits::kVisible | bits::kBlackTransparent),
+       face({0, 1, 3}, "TEXTURE", 1, bits::kVisible | bits::kDural),
+       face({1, 2, 3}, "FLAT", 0x808080, bits::kVisible | bits::kBlackTransparent)})});
+  std::map<uint32_t, uint32_t> triangles_by_variant;
+  for (const auto& b : mesh.sectors[0].batches) triangles_by_variant[b.variant] += b.triangles();
+  // Page 1 splits three ways; the flat face cannot see through (no texel): plain.
+  CHECK(triangles_by_variant[variant::kPlain] == 2);
+  CHECK(triangles_by_variant[variant::kCutout] == 1);
+  CHECK(triangles_by_variant[variant::kDural] == 1);
+  CHECK(mesh.sectors[0].batches.size() == 4);
+}

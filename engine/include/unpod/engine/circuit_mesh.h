@@ -37,10 +37,21 @@ struct CircuitVertex {
 // Untextured batches (FLAT, GOURAUD, and textured faces whose page does not exist).
 inline constexpr int32_t kUntexturedPage = -1;
 
+// Which fragment shader a batch needs: the chrome tint and the see-through test cost every
+// fragment they run on (llvmpipe runs both sides of a branch, and a shader that may discard
+// loses the early depth test), so only the batches whose faces use them get them.
+namespace shader_variant {
+inline constexpr uint32_t kPlain = 0;
+inline constexpr uint32_t kCutout = 1u << 0;  // some face is black-transparent (discard)
+inline constexpr uint32_t kDural = 1u << 1;   // some face is chrome
+inline constexpr uint32_t kCount = 4;
+}  // namespace shader_variant
+
 struct CircuitBatch {
   int32_t page = kUntexturedPage;
   bool two_sided = false;
-  uint32_t first_index = 0;  // into CircuitMesh::indices
+  uint32_t variant = shader_variant::kPlain;  // shader_variant bits its faces need
+  uint32_t first_index = 0;                   // into CircuitMesh::indices
   uint32_t index_count = 0;
   uint32_t triangles() const { return index_count / 3; }
 };
