@@ -17,58 +17,6 @@ namespace {
 
 constexpr Vec3f kGroundReflection{0.22f, 0.21f, 0.2f};  // as the circuit's chrome
 
-// The circuit's sector vertex stage with a model matrix: world position and normal for the
-// circuit's fragment stage (materials, black-transparent texels, dural, fog).
-const char* const kAnimatedVertex = R"(#version 330 core
-layout(location = 0) in vec3 a_position;
-layout(location = 1) in vec3 a_normal;
-layout(location = 2) in vec2 a_uv;
-layout(location = 3) in float a_page;
-layout(location = 4) in float a_light;
-layout(location = 5) in vec4 a_colour;
-layout(location = 6) in uint a_flags;
-uniform mat4 u_view_projection;
-uniform mat4 u_model;
-out vec3 v_world;
-out vec3 v_normal;
-out vec2 v_uv;
-flat out float v_page;
-out float v_light;
-out vec4 v_colour;
-flat out uint v_flags;
-void main() {
-  vec4 world = u_model * vec4(a_position, 1.0);
-  v_world = world.xyz;
-  v_normal = mat3(u_model) * a_normal;
-  v_uv = a_uv;
-  v_page = a_page;
-  v_light = a_light;
-  v_colour = a_colour;
-  v_flags = a_flags;
-  gl_Position = u_view_projection * world;
-}
-)";
-
-// Attribute layout of CircuitVertex on the bound array buffer.
-void circuit_vertex_layout() {
-  const auto stride = static_cast<GLsizei>(sizeof(CircuitVertex));
-  auto at = [](size_t offset) { return reinterpret_cast<const void*>(offset); };
-  auto floats = [&](GLuint loc, GLint n, size_t offset) {
-    glEnableVertexAttribArray(loc);
-    glVertexAttribPointer(loc, n, GL_FLOAT, GL_FALSE, stride, at(offset));
-  };
-  floats(0, 3, offsetof(CircuitVertex, position));
-  floats(1, 3, offsetof(CircuitVertex, normal));
-  floats(2, 2, offsetof(CircuitVertex, u));
-  floats(3, 1, offsetof(CircuitVertex, page));
-  floats(4, 1, offsetof(CircuitVertex, light));
-  glEnableVertexAttribArray(5);
-  glVertexAttribPointer(5, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride,
-                        at(offsetof(CircuitVertex, colour)));
-  glEnableVertexAttribArray(6);
-  glVertexAttribIPointer(6, 1, GL_UNSIGNED_INT, stride, at(offsetof(CircuitVertex, flags)));
-}
-
 // The eight corners of `box` through `m`, as a box again.
 Aabb transformed(const Aabb& box, const Mat4& m) {
   Aabb out;
@@ -150,7 +98,7 @@ void AnimationRenderer::Gpu::upload_objects() {
   glBufferData(GL_ELEMENT_ARRAY_BUFFER,
                static_cast<GLsizeiptr>(set.objects.indices.size() * sizeof(uint32_t)),
                set.objects.indices.data(), GL_STATIC_DRAW);
-  circuit_vertex_layout();
+  circuit_shaders::circuit_vertex_layout();
   glBindVertexArray(0);
   set.objects.vertices = {};
   set.objects.indices = {};
@@ -175,7 +123,7 @@ void AnimationRenderer::Gpu::set_up_sprites() {
   glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, sprite_indices.get());
   glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(uint32_t)),
                indices.data(), GL_STATIC_DRAW);
-  circuit_vertex_layout();
+  circuit_shaders::circuit_vertex_layout();
   glBindVertexArray(0);
 }
 
@@ -238,7 +186,7 @@ AnimationRenderer::AnimationRenderer(const assets::Circuit& circuit)
   g.any = !g.set.placements.empty();
   if (!g.any) return;  // no GL objects for a circuit without animations
   g.program =
-      Program("circuit animations", kAnimatedVertex,
+      Program("circuit animations", circuit_shaders::kSectorVertex,
               circuit_shaders::sector_fragment(shader_variant::kCutout | shader_variant::kDural));
   g.fog = fog_range(circuit);
   g.upload_pages();

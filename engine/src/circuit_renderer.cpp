@@ -151,22 +151,7 @@ void CircuitRenderer::Gpu::upload_mesh() {
   glBufferData(GL_ELEMENT_ARRAY_BUFFER,
                static_cast<GLsizeiptr>(mesh.indices.size() * sizeof(uint32_t)), mesh.indices.data(),
                GL_STATIC_DRAW);
-  const auto stride = static_cast<GLsizei>(sizeof(CircuitVertex));
-  auto at = [](size_t offset) { return reinterpret_cast<const void*>(offset); };
-  auto floats = [&](GLuint loc, GLint n, size_t offset) {
-    glEnableVertexAttribArray(loc);
-    glVertexAttribPointer(loc, n, GL_FLOAT, GL_FALSE, stride, at(offset));
-  };
-  floats(0, 3, offsetof(CircuitVertex, position));
-  floats(1, 3, offsetof(CircuitVertex, normal));
-  floats(2, 2, offsetof(CircuitVertex, u));
-  floats(3, 1, offsetof(CircuitVertex, page));
-  floats(4, 1, offsetof(CircuitVertex, light));
-  glEnableVertexAttribArray(5);
-  glVertexAttribPointer(5, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride,
-                        at(offsetof(CircuitVertex, colour)));
-  glEnableVertexAttribArray(6);
-  glVertexAttribIPointer(6, 1, GL_UNSIGNED_INT, stride, at(offsetof(CircuitVertex, flags)));
+  circuit_shaders::circuit_vertex_layout();
   glBindVertexArray(0);
 }
 
@@ -262,6 +247,7 @@ void CircuitRenderer::Gpu::draw_sectors(const CameraView& camera, const Mat4& vi
   for (const Program& p : sector_programs) {
     p.use();
     p.set("u_view_projection", view_projection);
+    p.set("u_model", Mat4::identity());
     p.set("u_eye", camera.eye);
     p.set("u_pages", 0);
     p.set("u_fog_on", fog.on ? 1 : 0);

@@ -1,9 +1,16 @@
 #include "circuit_shaders.h"
 
+#include <glad/gl.h>
+
+#include <cstddef>
+
+#include "unpod/engine/circuit_mesh.h"
+
 namespace unpod::engine::circuit_shaders {
 
-// The sectors' faces: colour (FLAT/GOURAUD) or page texel (TEXTURE/TEXGOU) times the vertex
-// light, black texels discarded on black-transparent faces, the dural tint, fog by distance.
+// The sectors' faces (and the animated objects', which share the vertex format): colour
+// (FLAT/GOURAUD) or page texel (TEXTURE/TEXGOU) times the vertex light, black texels discarded on
+// black-transparent faces, the dural tint, fog by distance.
 const char* const kSectorVertex = R"(#version 330 core
 layout(location = 0) in vec3 a_position;
 layout(location = 1) in vec3 a_normal;
@@ -13,6 +20,7 @@ layout(location = 4) in float a_light;
 layout(location = 5) in vec4 a_colour;
 layout(location = 6) in uint a_flags;
 uniform mat4 u_view_projection;
+uniform mat4 u_model;  // identity for the sectors, the placement for animated objects
 out vec3 v_world;
 out vec3 v_normal;
 out vec2 v_uv;
@@ -21,14 +29,15 @@ out float v_light;
 out vec4 v_colour;
 flat out uint v_flags;
 void main() {
-  v_world = a_position;
-  v_normal = a_normal;
+  vec4 world = u_model * vec4(a_position, 1.0);
+  v_world = world.xyz;
+  v_normal = mat3(u_model) * a_normal;
   v_uv = a_uv;
   v_page = a_page;
   v_light = a_light;
   v_colour = a_colour;
   v_flags = a_flags;
-  gl_Position = u_view_projection * vec4(a_position, 1.0);
+  gl_Position = u_view_projection * world;
 }
 )";
 
@@ -172,6 +181,25 @@ std::string sector_fragment(uint32_t variant) {
   if (variant & 1u) source += "#define CUTOUT\n";  // shader_variant::kCutout
   if (variant & 2u) source += "#define DURAL\n";   // shader_variant::kDural
   return source + kSectorFragmentBody;
+}
+
+void circuit_vertex_layout() {
+  const auto stride = static_cast<GLsizei>(sizeof(CircuitVertex));
+  auto at = [](size_t offset) { return reinterpret_cast<const void*>(offset); };
+  auto floats = [&](GLuint loc, GLint n, size_t offset) {
+    glEnableVertexAttribArray(loc);
+    glVertexAttribPointer(loc, n, GL_FLOAT, GL_FALSE, stride, at(offset));
+  };
+  floats(0, 3, offsetof(CircuitVertex, position));
+  floats(1, 3, offsetof(CircuitVertex, normal));
+  floats(2, 2, offsetof(CircuitVertex, u));
+  floats(3, 1, offsetof(CircuitVertex, page));
+  floats(4, 1, offsetof(CircuitVertex, light));
+  glEnableVertexAttribArray(5);
+  glVertexAttribPointer(5, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride,
+                        at(offsetof(CircuitVertex, colour)));
+  glEnableVertexAttribArray(6);
+  glVertexAttribIPointer(6, 1, GL_UNSIGNED_INT, stride, at(offsetof(CircuitVertex, flags)));
 }
 
 }  // namespace unpod::engine::circuit_shaders
