@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "circuit_shaders.h"
+#include "page_array.h"
 #include "unpod/engine/circuit_animation.h"
 #include "unpod/engine/gl_objects.h"
 #include "unpod/engine/sky.h"
@@ -51,36 +52,11 @@ struct AnimationRenderer::Gpu {
 };
 
 void AnimationRenderer::Gpu::upload_pages() {
-  GLint max_layers = 0;
-  glGetIntegerv(GL_MAX_ARRAY_TEXTURE_LAYERS, &max_layers);
-  // Layers past the limit are dropped; GL clamps a face's layer to the last one.
-  layers = static_cast<uint32_t>(
-      std::min<size_t>(set.pages.size(), static_cast<size_t>(std::max(max_layers, 1))));
-  pages = make_texture();
-  glBindTexture(GL_TEXTURE_2D_ARRAY, pages.get());
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  if (layers == 0 || set.page_side == 0) {
-    const uint8_t white[4] = {255, 255, 255, 255};
-    glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, 1, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, white);
-    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    return;
-  }
-  const auto side = static_cast<GLsizei>(set.page_side);
-  glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, side, side, static_cast<GLsizei>(layers), 0,
-               GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-  for (uint32_t p = 0; p < layers; ++p) {
-    const Image& img = set.pages[p];
-    if (img.rgba.size() < size_t(set.page_side) * set.page_side * 4) continue;
-    glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, static_cast<GLint>(p), side, side, 1, GL_RGBA,
-                    GL_UNSIGNED_BYTE, img.rgba.data());
-    stats.texture_bytes += img.rgba.size();
-  }
-  glGenerateMipmap(GL_TEXTURE_2D_ARRAY);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  PageArray array = upload_page_array(static_cast<uint32_t>(set.pages.size()), set.page_side,
+                                      [this](uint32_t p) { return set.pages[p]; });
+  pages = std::move(array.texture);
+  layers = array.layers;
+  stats.texture_bytes += array.bytes;
   // The pixels now live on the GPU.
   set.pages = {};
 }

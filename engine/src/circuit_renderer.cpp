@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "circuit_shaders.h"
+#include "page_array.h"
 #include "unpod/engine/circuit_mesh.h"
 #include "unpod/engine/gl_objects.h"
 #include "unpod/engine/sector_culling.h"
@@ -104,37 +105,12 @@ struct CircuitRenderer::Gpu {
 };
 
 void CircuitRenderer::Gpu::upload_pages(const assets::TextureList& list) {
-  GLint max_layers = 0;
-  glGetIntegerv(GL_MAX_ARRAY_TEXTURE_LAYERS, &max_layers);
-  page_count = list.size == 0
-                   ? 0u
-                   : static_cast<uint32_t>(std::min<size_t>(
-                         list.pages.size(), static_cast<size_t>(std::max(max_layers, 1))));
-  pages = make_texture();
-  glBindTexture(GL_TEXTURE_2D_ARRAY, pages.get());
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  if (page_count == 0) {
-    // A white 1x1 layer keeps the sampler complete; no face samples it.
-    const uint8_t white[4] = {255, 255, 255, 255};
-    glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, 1, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, white);
-    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    return;
-  }
-  const auto side = static_cast<GLsizei>(list.size);
-  glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_RGBA8, side, side, static_cast<GLsizei>(page_count), 0,
-               GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-  for (uint32_t p = 0; p < page_count; ++p) {
-    const Image img = decode_texture_page(list, p);
-    glTexSubImage3D(GL_TEXTURE_2D_ARRAY, 0, 0, 0, static_cast<GLint>(p), side, side, 1, GL_RGBA,
-                    GL_UNSIGNED_BYTE, img.rgba.data());
-    stats.texture_bytes += img.rgba.size();
-  }
-  glGenerateMipmap(GL_TEXTURE_2D_ARRAY);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D_ARRAY, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  PageArray array =
+      upload_page_array(list.size == 0 ? 0u : static_cast<uint32_t>(list.pages.size()), list.size,
+                        [&list](uint32_t p) { return decode_texture_page(list, p); });
+  pages = std::move(array.texture);
+  page_count = array.layers;
+  stats.texture_bytes += array.bytes;
 }
 
 void CircuitRenderer::Gpu::upload_mesh() {
