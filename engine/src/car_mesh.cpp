@@ -1,5 +1,7 @@
 #include "unpod/engine/car_mesh.h"
 
+#include "unpod/engine/texture_page.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -114,15 +116,10 @@ CarTexturePage decode_car_page(const assets::TextureList& list, size_t page) {
   CarTexturePage out;
   if (page >= list.pages.size()) return out;
   const size_t texels = size_t(list.size) * list.size;
-  const std::vector<uint8_t>& raw = list.pages[page].pixels;
-  if (raw.size() < texels * list.bytes_per_texel()) return out;  // a short page: none
+  if (list.pages[page].pixels.size() < texels * list.bytes_per_texel()) return out;  // short: none
+  // The circuits' decoder: RGB565 or palette to RGBA8, colour 0 see-through (alpha 0).
   out.size = list.size;
-  out.rgba = list.to_rgba8(page);
-  out.rgba.resize(texels * 4);
-  for (size_t t = 0; t < texels; ++t) {
-    const bool black = list.palette ? raw[t] == 0 : (raw[2 * t] | raw[2 * t + 1]) == 0;
-    out.rgba[4 * t + 3] = black ? 0 : 255;
-  }
+  out.rgba = decode_texture_page(list, page).rgba;
   return out;
 }
 
