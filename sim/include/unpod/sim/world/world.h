@@ -1,0 +1,89 @@
+// The track as the physics reads it (pod-car-physics.md, "The track"): sectors with their bounds
+// and neighbours, meshes split into triangles and quads as the runtime keeps them, and the
+// surface table. Built once from a loaded circuit; every number in 16.16.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "unpod/assets/circuit.h"
+#include "unpod/assets/error.h"
+#include "unpod/sim/fx/vec16.h"
+
+namespace unpod::sim::world {
+
+using Fx = int32_t;
+using fx::Vec16;
+
+// The runtime face flag byte (triangle +0x1c, quad +0x36).
+namespace flags {
+inline constexpr uint8_t kGround = 1u << 3;
+inline constexpr uint8_t kWall = 1u << 5;
+}  // namespace flags
+
+// A triangle, 0x20 bytes at runtime: normal +0, corners +0x14, flags +0x1c, surface +0x1d.
+struct Triangle {
+  Vec16 normal{};
+  std::array<int16_t, 3> corners{};  // indices into the mesh's vertices
+  uint8_t flags = 0;
+  uint8_t surface = 0;
+  bool operator==(const Triangle&) const = default;
+};
+
+// A quad, 0x3c bytes at runtime: normal +0, the two halves' normals +0xc (A, B, C) and +0x18
+// (A, C, D) — the quad split by its A–C diagonal —, corners +0x2c, flags +0x36, surface +0x37.
+struct Quad {
+  Vec16 normal{};
+  std::array<Vec16, 2> halves{};
+  std::array<int16_t, 4> corners{};
+  uint8_t flags = 0;
+  uint8_t surface = 0;
+  bool operator==(const Quad&) const = default;
+};
+
+// A sector's mesh: triangle count (+2), quad count (+4), vertices (+0xc), triangles (+0x14) and
+// quads (+0x18), each array in the file's order of that kind of face.
+struct Mesh {
+  std::vector<Vec16> vertices;
+  std::vector<Triangle> triangles;
+  std::vector<Quad> quads;
+  bool operator==(const Mesh&) const = default;
+};
+
+// A sector record, 0x3c bytes at runtime: mesh +0, bounds +0x10 and +0x1c, neighbour count +0x28
+// (−1: out of play) and list +0x2c.
+struct Sector {
+  Mesh mesh;
+  Vec16 bounds_min{};
+  Vec16 bounds_max{};
+  int32_t neighbour_count = 0;
+  std::vector<int32_t> neighbours;  // neighbour_count entries (none when −1)
+  bool operator==(const Sector&) const = default;
+};
+
+// A surface record, 12 bytes at 0x62bc0c + 12 × n: the grip first; the other two words unknown.
+struct Surface {
+  Fx grip = 0;
+  int32_t word4 = 0;
+  int32_t word8 = 0;
+  bool operator==(const Surface&) const = default;
+};
+
+inline constexpr int kSurfaceCount = 256;  // indexed by a face's surface byte
+
+struct World {
+  std::vector<Sector> sectors;
+  std::array<Surface, kSurfaceCount> surfaces{};
+};
+
+// The world of a loaded circuit. Bad data (a corner index past the sector's vertices, a face of
+// neither 3 nor 4 corners, a neighbour that is no sector, too many vertices for the runtime's
+// 16-bit corners, a visibility table of the wrong size) is an error naming the sector and face.
+assets::Result<World> build_world(const assets::Circuit& circuit);
+
+// The unit normal of the triangle a, b, c ((b − a) × (c − a) made 1 long, each component
+// rounded to nearest), or {0, 0, 0} when the corners lie on a line.
+Vec16 unit_normal(const Vec16& a, const Vec16& b, const Vec16& c);
+
+}  // namespace unpod::sim::world

@@ -1,0 +1,52 @@
+#include "unpod/sim/world/face_tests.h"
+#include "unpod/sim/world/inferred.h"
+#include "unpod/sim/world/sector_search.h"
+
+namespace unpod::sim::world {
+namespace {
+
+bool usable(uint8_t face_flags, const Vec16& normal) {
+  return (face_flags & flags::kGround) != 0 && normal != Vec16{0, 0, 0};
+}
+
+std::optional<GroundContact> in_triangles(const Mesh& m, int32_t sector, const Vec16& p,
+                                          Fx radius) {
+  for (size_t f = 0; f < m.triangles.size(); ++f) {
+    const Triangle& t = m.triangles[f];
+    if (!usable(t.flags, t.normal) || !over(m, t, p)) continue;
+    const Fx h = height_over(m.vertices[static_cast<size_t>(t.corners[0])], t.normal, p);
+    if (!within_reach(h, radius)) continue;
+    return GroundContact{sector, static_cast<int32_t>(f), false, 0, t.normal, h, t.surface};
+  }
+  return std::nullopt;
+}
+
+std::optional<GroundContact> in_quads(const Mesh& m, int32_t sector, const Vec16& p, Fx radius) {
+  for (size_t f = 0; f < m.quads.size(); ++f) {
+    const Quad& q = m.quads[f];
+    if (!usable(q.flags, q.normal)) continue;
+    const std::optional<int> half = over(m, q, p);
+    if (!half) continue;
+    // The half's plane holds its corner A (corner 0) either way.
+    const Vec16& n = q.halves[static_cast<size_t>(*half)];
+    const Fx h = height_over(m.vertices[static_cast<size_t>(q.corners[0])], n, p);
+    if (!within_reach(h, radius)) continue;
+    return GroundContact{sector, static_cast<int32_t>(f), true, *half, n, h, q.surface};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<GroundContact> find_ground(const World& w, int32_t sector, const Vec16& p,
+                                         Fx radius) {
+  const Mesh& m = w.sectors[static_cast<size_t>(sector)].mesh;
+  if (kTrianglesFirst) {
+    if (auto c = in_triangles(m, sector, p, radius)) return c;
+    return in_quads(m, sector, p, radius);
+  }
+  if (auto c = in_quads(m, sector, p, radius)) return c;
+  return in_triangles(m, sector, p, radius);
+}
+
+}  // namespace unpod::sim::world
