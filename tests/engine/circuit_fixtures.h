@@ -2,12 +2,10 @@
 // circuit of tests/support, and the demo disc's Dusk Ring compiled in-process (tools/disc).
 #pragma once
 
-#include <fstream>
-#include <sstream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "sim/race_disc_fixture.h"
 #include "track_compiler.h"
 #include "unpod/assets/circuit.h"
 
@@ -47,20 +45,9 @@ inline assets::Sector square_sector(std::vector<assets::Face> faces, double dx =
   return s;
 }
 
+// The demo disc's Dusk Ring, compiled once by the sim tests' fixture.
 inline const assets::Circuit& dusk_ring() {
-  static const assets::Circuit circuit = [] {
-    std::ifstream in(std::string(UNPOD_DISC_SOURCES) + "/circuits/duskring.track",
-                     std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    disc::DescError e;
-    auto desc = disc::parse_track_desc(text.str(), e);
-    if (!desc) throw std::runtime_error("duskring.track does not parse");
-    auto t = disc::compile_track(*desc, e);
-    if (!t) throw std::runtime_error("duskring.track does not compile");
-    return std::move(t->circuit);
-  }();
-  return circuit;
+  return race_test::dusk_ring().circuit;
 }
 
 }  // namespace unpod::circuit_test
