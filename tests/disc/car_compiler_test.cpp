@@ -203,7 +203,7 @@ TEST_CASE("wheels sit at the described positions with the described radius", "[c
       CHECK(fl(pt.position.y) == Approx(side[w] * axle[w]->half_track).margin(1e-4));
       CHECK(fl(pt.position.z) == Approx(axle[w]->z).margin(1e-4));
       CHECK(fl(pt.radius) == Approx(d.wheel_radius).margin(1e-4));
-      CHECK(fl(pt.mass) == Approx(d.wheel_mass).margin(1e-4));
+      CHECK(fl(pt.mass) == Approx(d.wheel_mass / 1000).margin(1e-4));  // tonnes
       const assets::CarPartMesh& part = c.car.parts[18 + w];
       const assets::Prism& h = part.hull;
       CHECK(std::abs(fl(h.centre.x)) < 1e-4);
@@ -288,9 +288,12 @@ TEST_CASE("every named physics field of a shipped car is set", "[car_compiler]")
     CHECK(checked > 60);
     CHECK(p.gear_ratios[8] < 0);  // reverse
     CHECK(p.points[4].mass + 4 * p.points[0].mass == Approx(p.mass).margin(8));
+    // Gear ratios are stored with the final drive (first gear above 5 for every shipped car).
+    CHECK(fl(p.gear_ratios[0]) > 5);
     CHECK(p.initial_image == assets::compose_physics_image(p));
     // Plausible sizes at the runtime's scales (§7.1, seed pod-car-physics).
-    CHECK(fl(p.mass) > 500);
+    CHECK(fl(p.mass) > 0.5);  // tonnes: the runtime's mass unit
+    CHECK(fl(p.mass) < 3);
     CHECK(fl(p.steer_max) > 0.3);  // radians
     CHECK(fl(p.steer_max) < 0.8);
     CHECK(fl(p.gear_ratios[0]) > fl(p.gear_ratios[size_t(p.gear_count - 1)]));
@@ -308,11 +311,12 @@ TEST_CASE("the torque curve interpolates the description's points", "[car_compil
   const disc::CarDesc d = shipped_desc("cinder");
   const disc::CompiledCar c = disc::compile_car_desc(d);
   // Entry i is the torque at 256*i rpm; between 1800 (150) and 4000 (195) rpm it is linear.
+  // Stored as N·m / 4000: the runtime multiplies the curve by 4 and works in kN·m.
   const size_t i = 10;  // 2560 rpm
   const double expected = 150 + (195 - 150) * (2560.0 - 1800) / (4000 - 1800);
-  CHECK(fl(c.car.torque_curve[i]) == Approx(expected).margin(1e-4));
-  CHECK(fl(c.car.torque_curve[0]) == Approx(80));
-  CHECK(fl(c.car.torque_curve.back()) == Approx(130));
+  CHECK(fl(c.car.torque_curve[i]) * 4000 == Approx(expected).margin(0.1));
+  CHECK(fl(c.car.torque_curve[0]) * 4000 == Approx(80).margin(0.1));
+  CHECK(fl(c.car.torque_curve.back()) * 4000 == Approx(130).margin(0.1));
 }
 
 TEST_CASE("shadows, extra objects, sounds, ratings and light are filled", "[car_compiler]") {
@@ -334,7 +338,7 @@ TEST_CASE("shadows, extra objects, sounds, ratings and light are filled", "[car_
     CHECK_FALSE(e.name.empty());
     CHECK(e.decor.object.faces.size() == 6);
     CHECK(e.decor.contacts.size() == 8);
-    CHECK(fl(e.decor.mass) == Approx(d.mass));
+    CHECK(fl(e.decor.mass) == Approx(d.mass / 1000).margin(1e-4));
     for (const Vec3& p : e.decor.object.positions) CHECK(inside(e.decor.hull, p));
     for (const assets::Contact& k : e.decor.contacts) CHECK(inside(e.decor.hull, k.offset));
   }

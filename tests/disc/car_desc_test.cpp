@@ -77,7 +77,8 @@ TEST_CASE("a complete car description parses with its values and defaults", "[ca
   CHECK(d->steer_max == 30);
   CHECK(d->ratings == std::array<int, 5>{60, 60, 60, 60, 60});
   // Defaults of the optional directives.
-  CHECK(d->front.rolling == 0.015);
+  CHECK(d->front.rolling == 0.06);
+  CHECK(d->final_drive == 4.0);
   CHECK(d->rest == -0.15);
   CHECK(d->gravity == 1.0);
   CHECK(d->zoom == 1.0);

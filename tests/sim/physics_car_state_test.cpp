@@ -63,10 +63,10 @@ TEST_CASE("a car made from the demo disc's Zephyr keeps the file's parameters",
     INFO("point " << i);
     const PointState& p = car.points[i];
     CHECK(p.mass == f.points[i].mass);
-    CHECK(p.offset == f.points[i].position);
+    CHECK(p.offset == Vec16{f.points[i].position.x, f.points[i].position.y, f.points[i].position.z});
     CHECK(p.radius == f.points[i].radius);
     CHECK(p.rolling_resistance == f.points[i].friction);
-    CHECK(p.grip == f.points[i].grip);
+    CHECK(p.grip == Vec16{f.points[i].grip.x, f.points[i].grip.y, f.points[i].grip.z});
     CHECK(p.stiffness == f.points[i].stiffness);
     CHECK(p.damper == f.points[i].viscosity);
     CHECK(p.rest == f.points[i].z_empty);
@@ -81,7 +81,7 @@ TEST_CASE("a car made from the demo disc's Zephyr keeps the file's parameters",
   CHECK(car.steer_speed == f.steer_speed);
   CHECK(car.steer_recall == f.steer_recall);
   CHECK(car.rear_steer == f.rear_steer);
-  CHECK(car.inertia == f.inertia);
+  CHECK(car.inertia == Vec16{f.inertia.x, f.inertia.y, f.inertia.z});
   CHECK(car.rev_up == f.gear_up_speed);
   CHECK(car.rev_down == f.gear_down_speed);
   CHECK(car.mass == f.mass);

@@ -102,16 +102,17 @@ TEST_CASE("up from neutral re-maps the engine speed through a two-piece line", "
 
 TEST_CASE("down skips gears while the engine stays under the down shift point (+0x478)",
           "[physics][gears]") {
-  // Zephyr's ratios: 3.6 2.5 1.85 1.40 1.10 0.90; the down point is 0.46 × 1000 rad/s.
+  // Zephyr's ratios: 3.6 2.5 1.85 1.40 1.10 0.90, each × its final drive 4 as stored; the down
+  // point is 0.46 × 1000 rad/s.
   struct Case {
     Fx spin;
     int from, to;
   };
-  for (const Case& c : {Case{200 * kRadPerS, 5, 2},     // gear 4: 280, 3: 370, 2: 500 rad/s
-                        Case{300 * kRadPerS, 5, 3},     // gear 4: 420, 3: 555
-                        Case{400 * kRadPerS, 5, 4},     // gear 4: 560
-                        Case{0, 6, 1},                  // stopped: down to first, never neutral
-                        Case{200 * kRadPerS, 2, 1}}) {  // one below is first: no skip to make
+  for (const Case& c : {Case{50 * kRadPerS, 5, 2},     // gear 4: 280, 3: 370, 2: 500 rad/s
+                        Case{75 * kRadPerS, 5, 3},     // gear 4: 420, 3: 555
+                        Case{100 * kRadPerS, 5, 4},    // gear 4: 560
+                        Case{0, 6, 1},                 // stopped: down to first, never neutral
+                        Case{50 * kRadPerS, 2, 1}}) {  // one below is first: no skip to make
     CarState car = zephyr_in_gear(c.from);
     set_front_spin(car, c.spin);
     car.engine_speed = 300 * kRadPerS;

@@ -26,6 +26,12 @@ uint32_t rgb(const Rgb& c) {
 // The engine limit the game's car_reset sets (1000 rad/s, pod-car-physics seed); the torque
 // curve spans at least this far. Also stored at 0x43C, which §11 suspects holds that limit.
 constexpr double kEngineLimit = 1000.0;
+// The runtime's units (sim/include/unpod/sim/physics/inferred.h, "Units"): masses in tonnes,
+// so forces are kN and torques kN·m. The curve's torque is stored a quarter of the engine's,
+// since the drive torque multiplies it by 4 (pod-car-physics.md: "× 4" with the ratio).
+constexpr double kTonne = 1000.0;          // kg per stored mass unit
+constexpr double kCurveUnit = 4 * 1000.0;  // N·m per stored torque unit
+constexpr double kTorqueUnit = 1000.0;     // N·m per stored torque unit (rolling resistance)
 // Part health at the start (§7.4, seed 001); the extra objects' Decor resistance.
 constexpr int32_t kPartHealth = 2000000;
 constexpr double kDecorFriction = 0.3;
@@ -34,10 +40,10 @@ assets::CarPoint make_point(const CarDesc& d, const AxleDesc& a, Point3 at, doub
                             double radius) {
   assets::CarPoint p;
   p.shock_damper = 0;  // the floor-contact lift factor is 0 in every car (§7.1)
-  p.mass = to_fx(mass);
+  p.mass = to_fx(mass / kTonne);
   p.position = Vec3{to_fx(at.x), to_fx(at.y), to_fx(at.z)};
   p.radius = to_fx(radius);
-  p.friction = to_fx(a.rolling);
+  p.friction = to_fx(a.rolling / kTorqueUnit);
   p.grip = Vec3{to_fx(a.grip.x), to_fx(a.grip.y), to_fx(a.grip.z)};
   p.stiffness = to_fx(a.stiffness);
   p.viscosity = to_fx(a.damper);
@@ -69,17 +75,17 @@ assets::CarPhysics make_physics(const CarDesc& d) {
 
   p.unknown_43c = uint32_t(to_fx(kEngineLimit));
   p.gear_count = int8_t(d.gears.size());
-  for (size_t g = 0; g < d.gears.size(); ++g) p.gear_ratios[g] = to_fx(d.gears[g]);
-  p.gear_ratios[8] = to_fx(-d.reverse);
+  for (size_t g = 0; g < d.gears.size(); ++g) p.gear_ratios[g] = to_fx(d.gears[g] * d.final_drive);
+  p.gear_ratios[8] = to_fx(-d.reverse * d.final_drive);
   p.steer_max = to_fx(rad(d.steer_max));
   p.steer_speed = to_fx(rad(d.steer_speed));
   p.steer_recall = to_fx(d.steer_return);
   p.rear_steer = to_fx(d.rear_steer);
   const Point3 inertia = inertia_of(d);
-  p.inertia = Vec3{to_fx(inertia.x), to_fx(inertia.y), to_fx(inertia.z)};
+  p.inertia = Vec3{to_fx(inertia.x / kTonne), to_fx(inertia.y / kTonne), to_fx(inertia.z / kTonne)};
   p.gear_up_speed = to_fx(d.rev_up);
   p.gear_down_speed = to_fx(d.rev_down);
-  p.mass = to_fx(d.mass);
+  p.mass = to_fx(d.mass / kTonne);
   p.gravity_factor = to_fx(d.gravity);
   p.drag = to_fx(d.drag);
   p.downforce = to_fx(d.downforce);
@@ -115,7 +121,7 @@ std::vector<int32_t> torque_curve(const CarDesc& d) {
         }
       }
     }
-    curve.push_back(to_fx(t));
+    curve.push_back(to_fx(t / kCurveUnit));
   }
   return curve;
 }
@@ -133,15 +139,15 @@ assets::CarExtraObject extra_object(const CarDesc& d, size_t index) {
   e.decor.named_faces = false;
   e.decor.object = box(lo, hi, rgb(d.paint));
   e.decor.hull = hull_of(e.decor.object);
-  e.decor.mass = to_fx(d.mass);
+  e.decor.mass = to_fx(d.mass / kTonne);
   const Point3 inertia = inertia_of(d);
-  e.decor.inertia = Vec3{to_fx(inertia.x), to_fx(inertia.y), to_fx(inertia.z)};
+  e.decor.inertia = Vec3{to_fx(inertia.x / kTonne), to_fx(inertia.y / kTonne), to_fx(inertia.z / kTonne)};
   e.decor.resistance = kPartHealth;
   e.decor.friction = to_fx(kDecorFriction);
   for (int i = 0; i < 8; ++i) {
     const Point3 c{(i & 1) ? hi.x : lo.x, (i & 2) ? hi.y : lo.y, (i & 4) ? hi.z : lo.z};
     e.decor.contacts.push_back(
-        {to_fx(0.1), Vec3{to_fx(c.x), to_fx(c.y), to_fx(c.z)}, to_fx(d.mass / 8)});
+        {to_fx(0.1), Vec3{to_fx(c.x), to_fx(c.y), to_fx(c.z)}, to_fx(d.mass / kTonne / 8)});
   }
   return e;
 }

@@ -229,7 +229,7 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
        [](Parser& p, const Line& l) {
          AxleDesc& a = axle_of(l, p.d_);
          arity(l, 2, "front|rear resistance");
-         a.rolling = number(l, 2, "rolling resistance", 0, 1);
+         a.rolling = number(l, 2, "rolling resistance", 0, 50);
        }},
       {"spring",
        [](Parser& p, const Line& l) {
@@ -277,6 +277,11 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
        [](Parser& p, const Line& l) {
          arity(l, 1, "ratio magnitude");
          p.d_.reverse = number(l, 1, "reverse ratio", 0.1, 20);
+       }},
+      {"final_drive",
+       [](Parser& p, const Line& l) {
+         arity(l, 1, "ratio");
+         p.d_.final_drive = number(l, 1, "final drive ratio", 1, 10);
        }},
       {"torque",
        [](Parser& p, const Line& l) {

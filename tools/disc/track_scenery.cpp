@@ -58,16 +58,18 @@ assets::Decor make_decor(const std::vector<Point3>& pos,
   }
   d.object.radius = to_fx(radius);
   d.hull = assets::Prism{to_vec3(half), to_fx(std::hypot(half.x, half.y)), v3(0, 0, half.z)};
-  d.mass = to_fx(mass);
+  // Stored in the runtime's units (tonnes; sim/include/unpod/sim/physics/inferred.h).
+  const double t = mass / 1000.0;
+  d.mass = to_fx(t);
   // A solid box's moments about its centre: m (b² + c²) / 12 with full side lengths.
   const double sx = 2 * half.x, sy = 2 * half.y, sz = 2 * half.z;
-  d.inertia = v3(mass * (sy * sy + sz * sz) / 12, mass * (sx * sx + sz * sz) / 12,
-                 mass * (sx * sx + sy * sy) / 12);
+  d.inertia = v3(t * (sy * sy + sz * sz) / 12, t * (sx * sx + sz * sz) / 12,
+                 t * (sx * sx + sy * sy) / 12);
   d.resistance = to_fx(resistance);
   d.friction = to_fx(0.6);
   for (const Point3& c : contacts)
     d.contacts.push_back(
-        assets::Contact{to_fx(0.05), to_vec3(c), to_fx(mass / double(contacts.size()))});
+        assets::Contact{to_fx(0.05), to_vec3(c), to_fx(t / double(contacts.size()))});
   return d;
 }
 

@@ -3,29 +3,35 @@
 #include "unpod/sim/physics/car_state.h"
 
 #include "unpod/sim/fx/fixed16.h"
+#include "unpod/sim/physics/putback.h"
 
 namespace unpod::sim::physics {
 namespace {
+
+Vec16 v16(const assets::Vec3& v) {
+  return {v.x, v.y, v.z};
+}
 
 PointState point_from_file(const assets::CarPoint& p) {
   PointState s;
   s.floor_lift = p.shock_damper;
   s.mass = p.mass;
   s.unknown_44 = p.unknown_44;
-  s.offset = p.position;
+  s.offset = v16(p.position);
   s.radius = p.radius;
   s.rolling_resistance = p.friction;
-  s.grip = p.grip;
-  s.unknown_a0 = p.unknown_a0;
+  s.grip = v16(p.grip);
   s.stiffness = p.stiffness;
   s.damper = p.viscosity;
   s.rest = p.z_empty;
   s.travel_max = p.z_max;
   s.travel_min = p.z_min;
   // The point's axes before any placement: the car's frame (x forward, y left, z up).
-  s.rolling_dir = Vec3{fx::kOne16, 0, 0};
-  s.axle = Vec3{0, fx::kOne16, 0};
-  s.up = Vec3{0, 0, fx::kOne16};
+  s.rolling_dir = Vec16{fx::kOne16, 0, 0};
+  s.axle = Vec16{0, fx::kOne16, 0};
+  s.up = Vec16{0, 0, fx::kOne16};
+  s.sector = -1;
+  s.last_sector = -1;
   return s;
 }
 
@@ -41,7 +47,7 @@ CarState make_car(const assets::Car& car, Gearbox gearbox) {
   c.steer_speed = f.steer_speed;
   c.steer_recall = f.steer_recall;
   c.rear_steer = f.rear_steer;
-  c.inertia = f.inertia;
+  c.inertia = v16(f.inertia);
   c.unknown_514 = f.unknown_514;
   c.rev_up = f.gear_up_speed;
   c.rev_down = f.gear_down_speed;
@@ -59,18 +65,11 @@ CarState make_car(const assets::Car& car, Gearbox gearbox) {
   c.unknown_550 = f.unknown_550;
   c.torque_curve.assign(car.torque_curve.begin(), car.torque_curve.end());
 
-  // POD FUN_0041c814 (car_reset), the parts this stage owns: engine limit 1000 rad/s and the
-  // shift points at 0.92, 0.46, 0.10 and 0.20 of it; engine and gearbox at rest in neutral.
-  c.engine_max = kEngineLimit;
-  c.shift_points = {fx::mul16(kEngineLimit, kShiftUpFraction),
-                    fx::mul16(kEngineLimit, kShiftDownFraction),
-                    fx::mul16(kEngineLimit, kShiftNeutralFraction),
-                    fx::mul16(kEngineLimit, kShiftEngageFraction)};
-  c.gear = kNeutralGear;
+  c.wheel1_sector = -1;
   if (gearbox == Gearbox::kAutomatic) c.flags |= kAutomaticGearbox;
-  c.forward = Vec3{fx::kOne16, 0, 0};
-  c.left = Vec3{0, fx::kOne16, 0};
-  c.up = Vec3{0, 0, fx::kOne16};
+  // The pose cleared and car_reset (FUN_004231b4): at the world's origin in its axes, at rest,
+  // the engine limit and shift points set; FUN_00423538 places it on a track.
+  clear_pose(c);
   return c;
 }
 

@@ -2,6 +2,7 @@
 #include "unpod/sim/physics/engine.h"
 
 #include "unpod/sim/fx/fixed16.h"
+#include "unpod/sim/physics/driver.h"
 
 namespace unpod::sim::physics {
 
@@ -13,7 +14,7 @@ bool out_of_gear(const CarState& car) {
 void engine_speed_out_of_gear(CarState& car, uint32_t buttons, Fx dt) {
   if (!out_of_gear(car)) return;
   int64_t e = car.engine_speed;
-  if ((buttons & kThrottleBit) != 0) {
+  if ((buttons & button::kAccelerate) != 0) {
     e += fx::mul16(car.rev_up, dt);
   } else {
     e -= fx::sar(fx::mul16(car.rev_down, dt), 1);

@@ -26,7 +26,7 @@ Fx run_ahead_scale(Fx engine_speed, Fx wheel_engine_speed) {
 }
 
 // POD FUN_004185ac: drive torque from the torque curve.
-Fx drive_torque(CarState& car, Driver driver) {
+Fx drive_torque(CarState& car, Driver driver, bool throttle) {
   const Fx ratio = gear_ratio(car, car.gear);
   car.wheel_engine_speed = fx::mul16(front_wheel_spin(car), ratio);
   if (ratio == 0 || out_of_gear(car) || car.torque_curve.empty()) return 0;
@@ -35,8 +35,11 @@ Fx drive_torque(CarState& car, Driver driver) {
   torque = fx::mul16(torque, ratio);
   if (driver == Driver::kHuman) torque = fx::mul16(torque, kHumanTorqueFactor);
   torque = fx::shl(torque, kGearTorqueShift);
-  // In gear the engine follows the wheels (inferred.h).
-  car.engine_speed = hold_engine_speed(car, car.wheel_engine_speed);
+  // In gear the engine follows the wheels; with the throttle it stays at the engage point or
+  // above, where the clutch takes up (inferred.h).
+  const Fx floor = throttle ? car.shift_points[3] : 0;
+  car.engine_speed =
+      hold_engine_speed(car, car.wheel_engine_speed > floor ? car.wheel_engine_speed : floor);
   return torque;
 }
 

@@ -30,6 +30,32 @@ void RaceRules::order_after_tracker(int32_t racer, bool moved_back) {
 }
 
 // POD FUN_0042f440: a computer car's path follower
+void RaceRules::car_put_back(int32_t racer, const Vec3& position) {
+  if (racer < 0 || static_cast<size_t>(racer) >= state_.records.size()) return;
+  RaceRecord& record = state_.records[size_t(racer)];
+  if (record.word0 >= 0) record.word0 = 0;
+  if (paths_.empty() || static_cast<size_t>(racer) >= state_.paths.size()) return;
+  paths_.place(state_.paths[size_t(racer)].tracker, position);
+}
+
+std::optional<Vec3> RaceRules::put_back_heading(int32_t racer) const {
+  if (paths_.empty() || racer < 0 || static_cast<size_t>(racer) >= state_.paths.size())
+    return std::nullopt;
+  const Tracker& t = state_.paths[size_t(racer)].tracker;
+  if (!paths_.valid(t)) return std::nullopt;
+  const Vec3& at = paths_.point(t);
+  const Vec3 next = paths_.next_point(t).value_or(Vec3{});  // 0 when there is none
+  return Vec3{next.x - at.x, next.y - at.y, next.z - at.z};
+}
+
+int64_t RaceRules::progress(int32_t racer) const {
+  if (paths_.empty() || racer < 0 || static_cast<size_t>(racer) >= state_.paths.size()) return 0;
+  const Tracker& t = state_.paths[size_t(racer)].tracker;
+  if (!paths_.valid(t)) return 0;
+  const int64_t laps = state_.records[size_t(racer)].crossings & 0x0f;
+  return laps * paths_.lap_length + (int64_t{paths_.lap_length} - paths_.value(t));
+}
+
 bool RaceRules::follow_path(int32_t racer, const Vec3& position) {
   if (racer < 0 || static_cast<size_t>(racer) >= state_.paths.size()) return false;
   if (!paths_.track(state_.paths[size_t(racer)].tracker, position)) return false;

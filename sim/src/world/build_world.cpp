@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -17,6 +18,16 @@ Vec16 v16(const assets::Vec3& v) {
 
 // The runtime's corners are 16-bit vertex numbers.
 constexpr size_t kMaxVertices = 0x8000;
+
+template <class Face>
+void set_box(Face& f, const std::vector<Vec16>& vertices) {
+  f.lo = f.hi = vertices[static_cast<size_t>(f.corners[0])];
+  for (int16_t c : f.corners)
+    for (size_t k = 0; k < 3; ++k) {
+      f.lo[k] = std::min(f.lo[k], vertices[static_cast<size_t>(c)][k]);
+      f.hi[k] = std::max(f.hi[k], vertices[static_cast<size_t>(c)][k]);
+    }
+}
 
 Mesh build_mesh(const assets::Object& o, size_t sector) {
   const std::string where = "sector " + std::to_string(sector);
@@ -51,6 +62,7 @@ Mesh build_mesh(const assets::Object& o, size_t sector) {
         if (h == Vec16{0, 0, 0}) h = q.normal;
       q.flags = flag_byte;
       q.surface = surface_byte;
+      set_box(q, m.vertices);
       m.quads.push_back(q);
     } else {
       Triangle t;
@@ -58,6 +70,7 @@ Mesh build_mesh(const assets::Object& o, size_t sector) {
       t.corners = {corner(0), corner(1), corner(2)};
       t.flags = flag_byte;
       t.surface = surface_byte;
+      set_box(t, m.vertices);
       m.triangles.push_back(t);
     }
   }

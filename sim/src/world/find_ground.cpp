@@ -9,30 +9,40 @@ bool usable(uint8_t face_flags, const Vec16& normal) {
   return (face_flags & flags::kGround) != 0 && normal != Vec16{0, 0, 0};
 }
 
+std::optional<GroundContact> on_triangle(const Mesh& m, int32_t sector, size_t f, const Vec16& p,
+                                         Fx radius) {
+  const Triangle& t = m.triangles[f];
+  if (!usable(t.flags, t.normal) || !near_box(t, p, radius + kBelowFace, true) || !over(m, t, p))
+    return std::nullopt;
+  const Fx h = height_over(m.vertices[static_cast<size_t>(t.corners[0])], t.normal, p);
+  if (!within_reach(h, radius)) return std::nullopt;
+  return GroundContact{sector, static_cast<int32_t>(f), false, 0, t.normal, h, t.surface};
+}
+
+std::optional<GroundContact> on_quad(const Mesh& m, int32_t sector, size_t f, const Vec16& p,
+                                     Fx radius) {
+  const Quad& q = m.quads[f];
+  if (!usable(q.flags, q.normal) || !near_box(q, p, radius + kBelowFace, true))
+    return std::nullopt;
+  const std::optional<int> half = over(m, q, p);
+  if (!half) return std::nullopt;
+  // The half's plane holds its corner A (corner 0) either way.
+  const Vec16& n = q.halves[static_cast<size_t>(*half)];
+  const Fx h = height_over(m.vertices[static_cast<size_t>(q.corners[0])], n, p);
+  if (!within_reach(h, radius)) return std::nullopt;
+  return GroundContact{sector, static_cast<int32_t>(f), true, *half, n, h, q.surface};
+}
+
 std::optional<GroundContact> in_triangles(const Mesh& m, int32_t sector, const Vec16& p,
                                           Fx radius) {
-  for (size_t f = 0; f < m.triangles.size(); ++f) {
-    const Triangle& t = m.triangles[f];
-    if (!usable(t.flags, t.normal) || !over(m, t, p)) continue;
-    const Fx h = height_over(m.vertices[static_cast<size_t>(t.corners[0])], t.normal, p);
-    if (!within_reach(h, radius)) continue;
-    return GroundContact{sector, static_cast<int32_t>(f), false, 0, t.normal, h, t.surface};
-  }
+  for (size_t f = 0; f < m.triangles.size(); ++f)
+    if (auto g = on_triangle(m, sector, f, p, radius)) return g;
   return std::nullopt;
 }
 
 std::optional<GroundContact> in_quads(const Mesh& m, int32_t sector, const Vec16& p, Fx radius) {
-  for (size_t f = 0; f < m.quads.size(); ++f) {
-    const Quad& q = m.quads[f];
-    if (!usable(q.flags, q.normal)) continue;
-    const std::optional<int> half = over(m, q, p);
-    if (!half) continue;
-    // The half's plane holds its corner A (corner 0) either way.
-    const Vec16& n = q.halves[static_cast<size_t>(*half)];
-    const Fx h = height_over(m.vertices[static_cast<size_t>(q.corners[0])], n, p);
-    if (!within_reach(h, radius)) continue;
-    return GroundContact{sector, static_cast<int32_t>(f), true, *half, n, h, q.surface};
-  }
+  for (size_t f = 0; f < m.quads.size(); ++f)
+    if (auto g = on_quad(m, sector, f, p, radius)) return g;
   return std::nullopt;
 }
 
@@ -47,6 +57,16 @@ std::optional<GroundContact> find_ground(const World& w, int32_t sector, const V
   }
   if (auto c = in_quads(m, sector, p, radius)) return c;
   return in_triangles(m, sector, p, radius);
+}
+
+std::optional<GroundContact> ground_on(const World& w, int32_t sector, int32_t face, bool quad,
+                                       const Vec16& p, Fx radius) {
+  if (sector < 0 || static_cast<size_t>(sector) >= w.sectors.size() || face < 0)
+    return std::nullopt;
+  const Mesh& m = w.sectors[static_cast<size_t>(sector)].mesh;
+  const auto f = static_cast<size_t>(face);
+  if (quad) return f < m.quads.size() ? on_quad(m, sector, f, p, radius) : std::nullopt;
+  return f < m.triangles.size() ? on_triangle(m, sector, f, p, radius) : std::nullopt;
 }
 
 }  // namespace unpod::sim::world

@@ -12,9 +12,15 @@ namespace unpod::sim::physics {
 // inferred: the engine limit sits at 0x43C, the [U] word pod-formats.md §11 suspects holds it
 // (the demo disc's compiler stores 1000 rad/s there). car_reset sets the limit to 1000 rad/s.
 inline constexpr uint32_t kEngineMaxOffset = 0x43c;
-// inferred: a wheel's spin (rad/s) sits at point +0x58, the runtime word before the roll angle
-// (+0x5c) that pod-formats.md §7.1 leaves unnamed.
-inline constexpr uint32_t kPointSpinOffset = 0x58;
+// Point +0x58 is the wheel's angle, written by the controllers (pod-controllers.md, "What the
+// controller writes": car +0x58, +0x130, +0x208, +0x2e0), so the spin lives elsewhere.
+// inferred: the wheel's spin (rad/s), its suspension travel and the travel's rate fill the
+// twelve bytes at +0xa0 that pod-formats.md §7.1 leaves unknown, in that order. The note's
+// 0x404 "cleared by the wheel spin" is then the chassis point's travel (0x360 + 0xa4): the
+// wheel spin's loop over the five points clears the travel of the point that has no wheel.
+inline constexpr uint32_t kPointSpinOffset = 0xa0;
+inline constexpr uint32_t kPointTravelOffset = 0xa4;
+inline constexpr uint32_t kPointTravelSpeedOffset = 0xa8;
 
 // ---- Gears (FUN_00418f0c, FUN_004191c4) ----
 
@@ -50,8 +56,7 @@ inline constexpr int kNeutralRemapHighShift = 2;
 // ---- Engine speed (FUN_00418010) ----
 
 // inferred: the engine is out of gear in neutral and while a gear change runs (the clutch is
-// out); the throttle is input bit 1 (accelerate, pod-controllers.md "The buttons").
-inline constexpr uint32_t kThrottleBit = 0x01;
+// out); the throttle is input bit 1 (accelerate, pod-controllers.md "The buttons", driver.h).
 // inferred: rev-up and rev-down rates are the file's words at 0x518 and 0x51C
 // (pod-formats.md §7.1 names them gear_up_speed and gear_down_speed, [I]).
 
@@ -71,6 +76,185 @@ inline constexpr int32_t kRunAheadHalfScale = 100 << 16;  // K: 100 rad/s ahead 
 // inferred: out of gear (neutral, or a change running) the drive torque is 0; 0x444 is still
 // set (0 in neutral, whose ratio is 0).
 // inferred: in gear, after the lookup, the engine speed follows the wheels: 0x440 takes 0x444
-// held to 0 .. engine_max - 1.
+// held to 0 .. engine_max - 1; with the throttle held it stays at the engage point (+0x480) or
+// above, the speed where the clutch takes up, so a car pulls away from rest in first (the
+// engine runs ahead of the wheels, and the run-ahead scale gives it more torque) instead of
+// falling back to neutral below the first-to-neutral point.
+
+// ---- Units (every stage) ----
+
+// inferred: the runtime's units are the track's unit (about a metre), the second, the radian,
+// and for masses the tonne (so forces are kN and torques kN·m): a car's weight, its wheel loads
+// and the wall and car impulses then fit 16.16 with room to spare, where kilograms would not.
+// The demo disc's compiler stores its descriptions' kilograms and N·m in these units
+// (docs/CAR-FORMAT.md). g is 9.81 units/s² (POD's own is not in the notes).
+inline constexpr int32_t kGravity = 0x9cf5c;  // 9.81
+
+// ---- Input bits (the step's start) ----
+
+// The buttons are pod-controllers.md's (driver.h); the countdown's forced bit 4 is the brake
+// (0x10, the settling's input).
+
+// ---- Torque split (step #9) ----
+
+// inferred: "all wheels by radius" gives wheel i the share r_i / (r_0 + r_1 + r_2 + r_3).
+
+// ---- Brakes (FUN_004189c4) ----
+
+// inferred: the brake hold time (0x52c) counts the seconds the brake bit is held and is cleared
+// when it is let go; the brake torque is brake_max × min(1, brake_slope × hold), shared
+// brake_distribution to the front axle and the rest to the rear, half to each wheel.
+
+// ---- Air (FUN_00417c2c) ----
+
+// inferred: drag and downforce are the factor × (forward speed / 256)² × 32 (kN): a factor of
+// 0.4 gives 1 kN at 72 units/s. Drag acts against the car's forward axis, downforce along −up.
+inline constexpr int kAirShift = 5;
+
+// ---- Sideways grip (FUN_00417cec) and drive force (FUN_00417f48) ----
+
+// inferred: a touching wheel's sideways grip is the force that would stop its sideways speed
+// (velocity · axle) within the step on a quarter of the car's mass, × kGripShare; the tyres then
+// hold it to their limit. A half share keeps the four wheels' pushes from overshooting.
+inline constexpr int32_t kGripShare = 0x8000;  // 0.5
+// inferred: brake and rolling-resistance forces act against the wheel's speed along its rolling
+// direction and never more than the force that stops it within the step (on a quarter mass).
+
+// ---- Slope hold (step #15) ----
+
+// inferred: under 10 units/s (observed) each touching wheel takes an equal share of the force
+// that cancels the weight's pull along the ground.
+
+// ---- Springs (FUN_004194c8) ----
+
+// inferred: the spring and damper force of a wheel is stiffness × (travel − rest) + damper ×
+// travel rate, held to ±7.63 (observed, 500000 raw); a touching wheel's load is that force
+// when positive. The chassis point has no spring.
+
+// ---- Tyres (FUN_0041af80) ----
+
+// inferred: the grip vector's first word is the traction grip (the side limit at low speed and,
+// with the slip curve, above it), the second the side grip (the rolling limit), as the note
+// names them; the third is unused.
+// inferred: the slip curve is 1 − c (|s| − peak)² with c = 8.55 below the peak and 2.37 above
+// (8.55 × 0.342² = 1, so the curve is 0 at no slip and 1 at the peak), and above the peak it
+// never drops under the offset 0.523 (the grip left in a slide).
+// inferred: above 0.92 units/s the side limit is curve × weight / 4 × traction grip × surface
+// grip, so a car's grip factors count at speed as they do below it.
+// inferred: the friction circle: the rolling limit, a quarter of the weight × side grip ×
+// surface grip, shrinks to √(limit² − side²) with the side force the tyre actually gives. The
+// note's test of (limit / 256) × side against 0x1dcd65 is on a scale the notes do not give.
+
+// ---- Time on the ground (step #19) ----
+
+// inferred: a touching wheel's grip and drive forces (not its load) are scaled by its touching
+// count / 16: a wheel that has just landed grips by sixteenths.
+
+// ---- The body (FUN_00419ad0, FUN_00416284) ----
+
+// inferred: the spin (0x4fc) is kept in world axes; the torque is taken into the car's axes,
+// divided there by the inertia per axis (0x508), and the cap scales all three axes so that the
+// largest is 2.29 rad/s (observed, 150000 raw).
+inline constexpr int32_t kSpinCap = 150000;
+// inferred: the axes turn by spin × dt (first order) and are squared again: forward made
+// unit, left = up × forward, up = forward × left.
+// inferred: "nearly stopped" is under 1 unit/s; the turn on the spot is steer × dt about up.
+inline constexpr int32_t kOnTheSpotSpeed = 0x10000;
+// inferred: "at speed" (the airborne nose turn) is above 5 units/s.
+inline constexpr int32_t kAirNoseSpeed = 5 * 0x10000;
+// inferred: a wall's bounce (+0xd0) is 1.3 (30 % of the speed into it comes back), the
+// chassis point's on a floor 1.0 (it stops).
+inline constexpr int32_t kWallBounce = 0x14ccd;
+inline constexpr int32_t kFloorBounce = 0x10000;
+
+// ---- Suspension (FUN_00419564, FUN_00419680, FUN_0041988c) ----
+
+// inferred: a free wheel's travel moves under its spring, damper and weight, integrated
+// implicitly in each sub-step (stable at any step); a touching wheel's travel is set by the
+// track pass so that it rests on the ground.
+// inferred: a touching wheel that would rise past travel_max pushes the body up along its up
+// axis by the largest excess, and the body's speed into the ground along up is removed.
+
+// ---- The track pass (FUN_00417988 and its helpers) ----
+
+// inferred: a ground face lifts a wheel into its suspension by (radius − height) / (normal ·
+// up); a floor more than 0.195 (observed, 12800 raw) off the car's up axis (1 − normal · up)
+// adds the point's lift factor (+0x3c, 0 in every car) × that lift.
+inline constexpr int32_t kFloorOffAxis = 12800;
+// inferred: a floor whose normal · up is below this is too steep to lift a wheel; it pushes the
+// point out like a wall.
+inline constexpr int32_t kFloorMinCos = 0x2000;  // 0.125
+// inferred: a wall pushes a point when the point is over the wall face and nearer its plane
+// than the point's radius, on the side the car's centre is on (walls are two-sided).
+// inferred: "10 below wheel 0's sector" is the car's centre 10 units under the sector's lowest
+// bound; a wheel 0 with no sector at all compares with the lowest bound of every sector.
+inline constexpr int32_t kFallBelow = 10 * 0x10000;
+// inferred: the free wheels' test on the touching wheels' planes takes the first touching wheel
+// (in point order) whose plane puts the free wheel within its reach.
+
+// ---- Wheel spin (FUN_00418bd4) ----
+
+// inferred: a touching wheel rolls with the ground (spin = speed along its rolling direction /
+// radius); one whose drive force the tyre held spins on by the force it could not pass, on
+// the wheel's own inertia (mass × radius²), and a braked one locks (spin 0). A free wheel spins
+// up by its torques on that inertia and down by its brakes, never past the engine's limit.
+
+// ---- Touching counters, stuck timer, sound (step #29, FUN_004227bc, the step's end) ----
+
+// inferred: a computer car under 1 unit/s while not reversing counts its stuck time at
+// driver +0x7c; past 3 s the count becomes −2 s, which the computer's controller counts up in
+// reverse (pod-controllers.md, the reset) before it puts the car back on its lane.
+inline constexpr int32_t kStuckSpeed = 0x10000;
+inline constexpr int32_t kStuckTime = 3 * 0x10000;
+inline constexpr int32_t kStuckReverse = -2 * 0x10000;
+// inferred: the step's impacts above 0.5 (momentum, t·units/s) set the crash bit (0x40) and
+// play the crash slot, softer ones the soft-crash slot.
+inline constexpr int32_t kCrashImpulse = 0x8000;
+
+// ---- Upside down (FUN_004159d8) ----
+
+// inferred: a car is upside down while its up axis points below the horizon (up z < 0); the
+// timer at 0x4f0 is a 16.16 count of seconds (its two halves the whole and the fraction).
+
+// ---- Putting a car back (FUN_00415730 and its callees) ----
+
+// inferred: when wheel 0's face is no face of the world (a car that never touched), the car is
+// put back where the race path's tracker stands, else where it is, raised by 1.
+
+// ---- Car against car (FUN_0042196c and its callees) ----
+
+// inferred: the drawn object's hull is the box around the six good body parts' hulls (the car
+// file's parts 0..5); its parts are the six body parts in their current state and the four
+// wheels, each part's hull from the car file.
+// inferred: a part is near the contact when its hull's centre lies within its radius plus the
+// contact's spread of the contact in x and y, and within its half height plus the spread in z.
+// inferred: the impulse is momentum (t·units/s), the closing speed × 2 ma mb / (ma + mb) (the
+// original's shifts by 8 are range guards our units do not need), and the carried force is
+// impulse / dt.
+
+// ---- Damage (FUN_00420e54 and its callees) ----
+
+// inferred: a part runs out at health 0 or below; the damage option and mode are the race's
+// (off by default, as POD's option).
+// inferred: the wheels' weakening adds the notes' radius² × 15.26 and × 7.63 to the rolling
+// resistance in POD's torque unit, taken as N·m (0.001 of ours).
+
+// ---- Props (FUN_004215a8 and its callees) ----
+
+// inferred: a prop's contact points take the gravity of their mass (POD's mass × 0x2d is on a
+// scale the notes do not give); the push out of a plane is depth × mass / dt² held to a
+// quarter of what would stop the point within the step.
+// inferred: "slow" (a prop that settles) is under 0.5 units/s and 0.5 rad/s.
+inline constexpr int32_t kPropSettleSpeed = 0x8000;
+
+// ---- Zones (FUN_00456dd4) ----
+
+// inferred (pod-formats.md §11 gap 16): a car whose centre lies inside a repair zone's four
+// corners (seen from above) and within the zone's height above its centre is repaired: every
+// body part's health rises by 2,000,000 × dt / repair_time, a damaged or ruined part back to
+// full goes one state back (ruined → damaged → good), and when every part is good and full the
+// wheels get back the file's grips and rolling resistance. A zone with a repair time of 0 uses
+// 5 s.
+inline constexpr int32_t kDefaultRepairTime = 5 * 0x10000;
 
 }  // namespace unpod::sim::physics

@@ -25,7 +25,8 @@ Fx run_ahead_scale(Fx engine_speed, Fx wheel_engine_speed);
 
 // POD FUN_004185ac: sets 0x444 to the front wheels' mean spin × the gear's ratio and returns the
 // drive torque: the curve there, × the run-ahead scale, × the ratio, × 0.70 for a human, × 4.
-// In gear the engine speed then follows the wheels. Out of gear the torque is 0.
-Fx drive_torque(CarState& car, Driver driver);
+// In gear the engine speed then follows the wheels, with the throttle held not below the engage
+// point (inferred.h). Out of gear the torque is 0.
+Fx drive_torque(CarState& car, Driver driver, bool throttle = false);
 
 }  // namespace unpod::sim::physics

@@ -90,6 +90,18 @@ class RaceRules {
   // on the car's point (+0x498): the tracker moves on (FUN_004abec4) and, when it moved, the
   // order between gates (FUN_004afd3c). Returns true when it moved.
   bool follow_path(int32_t racer, const Vec3& position);
+  // A car put back on the track (pod-car-physics.md "Putting a car back", the caller's part): the
+  // racer's tracker found again from the car's new place (FUN_004aa8a0) and the racer's record
+  // word 0 cleared when not negative.
+  void car_put_back(int32_t racer, const Vec3& position);
+  // The heading a put-back gives the car along the race path (FUN_00415730): the tracker's next
+  // point − its point (FUN_004abd38; past a link's last point FUN_004abae8's point, or 0 when
+  // there is none); nothing without paths.
+  std::optional<Vec3> put_back_heading(int32_t racer) const;
+  // How far a racer has come along the paths (the catch-up's distance): the lap-line crossings ×
+  // the lap length + the lap length − its tracker's value (16.16 units); 0 without paths.
+  int64_t progress(int32_t racer) const;
+
   // POD FUN_004c688c (FUN_004d09bc): the human's follower, once a frame for each human racer
   // still racing; a move updates the order between gates (FUN_004afd3c, FUN_004ab418).
   FollowerResult follow_human(int32_t racer, const CarView& car);

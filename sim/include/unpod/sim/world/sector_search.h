@@ -41,4 +41,9 @@ struct GroundContact {
 // above), triangles then quads, each in file order; nothing when there is none.
 std::optional<GroundContact> find_ground(const World& w, int32_t sector, const Vec16& p, Fx radius);
 
+// The same test on one face (a triangle or a quad of `sector`): the face a point touched last
+// step, tried first. Nothing when it is no face of the world, not ground, or p is not on it.
+std::optional<GroundContact> ground_on(const World& w, int32_t sector, int32_t face, bool quad,
+                                       const Vec16& p, Fx radius);
+
 }  // namespace unpod::sim::world

@@ -28,6 +28,7 @@ struct Triangle {
   std::array<int16_t, 3> corners{};  // indices into the mesh's vertices
   uint8_t flags = 0;
   uint8_t surface = 0;
+  Vec16 lo{}, hi{};  // the corners' box (ours: a cheap test before the face tests)
   bool operator==(const Triangle&) const = default;
 };
 
@@ -39,6 +40,7 @@ struct Quad {
   std::array<int16_t, 4> corners{};
   uint8_t flags = 0;
   uint8_t surface = 0;
+  Vec16 lo{}, hi{};  // the corners' box (ours: a cheap test before the face tests)
   bool operator==(const Quad&) const = default;
 };
 
@@ -81,6 +83,15 @@ struct World {
 // neither 3 nor 4 corners, a neighbour that is no sector, too many vertices for the runtime's
 // 16-bit corners, a visibility table of the wrong size) is an error naming the sector and face.
 assets::Result<World> build_world(const assets::Circuit& circuit);
+
+// Whether p lies within `margin` of a face's box on every axis (x and y only when `flat`).
+template <class Face>
+bool near_box(const Face& f, const Vec16& p, Fx margin, bool flat = false) {
+  for (size_t k = 0; k < (flat ? 2u : 3u); ++k)
+    if (int64_t{p[k]} < int64_t{f.lo[k]} - margin || int64_t{p[k]} > int64_t{f.hi[k]} + margin)
+      return false;
+  return true;
+}
 
 // The unit normal of the triangle a, b, c ((b − a) × (c − a) made 1 long, each component
 // rounded to nearest), or {0, 0, 0} when the corners lie on a line.

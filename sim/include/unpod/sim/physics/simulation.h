@@ -1,0 +1,101 @@
+// The simulation step of a race (POD FUN_0049a89c, pod-car-physics.md "The step" and "After the
+// step"): for each racer in turn its controller and physics step, the upside-down test and the
+// wheels' roll; then the zones, the car-to-car collisions and the props. The race rules see each
+// car's move (the beacon test) and each put-back.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "unpod/assets/car.h"
+#include "unpod/assets/circuit.h"
+#include "unpod/assets/error.h"
+#include "unpod/sim/physics/car_state.h"
+#include "unpod/sim/physics/damage.h"
+#include "unpod/sim/physics/driver.h"
+#include "unpod/sim/physics/object.h"
+#include "unpod/sim/physics/props.h"
+#include "unpod/sim/physics/step.h"
+#include "unpod/sim/world/world.h"
+
+namespace unpod::sim::race {
+class RaceRules;
+}
+
+namespace unpod::sim::physics {
+
+// One racer: its car record, driver record, drawn object and damage record.
+struct Racer {
+  CarState car;
+  CarState made;  // as made from its file: what a repair gives back to the wheels
+  DriverState driver;
+  CarObject object;
+  DamageRecord damage;
+  bool operator==(const Racer&) const = default;
+};
+
+struct SimulationOptions {
+  DamageOptions damage;  // [0x63334c] and its mode
+  int difficulty = 0;    // 0 easy, 1 normal, 2 hard: the catch-up's base
+};
+
+// What a step did to one racer, for the audio and the cameras.
+struct RacerEvents {
+  uint16_t sounds = 0;     // slot_bit of each of its sound slots started
+  bool put_back = false;   // put back on the track (a human's chase camera is reset)
+  int car_contacts = 0;    // contacts with other cars
+  int prop_hits = 0;
+  uint8_t broken = 0;      // body parts that ran out
+};
+
+class Simulation {
+ public:
+  Simulation(world::World world, std::vector<Prop> props, assets::RepairZones zones,
+             SimulationOptions options = {});
+  // The world, props and repair zones of a loaded circuit.
+  static assets::Result<Simulation> of_circuit(const assets::Circuit& circuit,
+                                               SimulationOptions options = {});
+
+  // A racer made from a car file and placed at `at` facing `heading` (FUN_00423538: the centre 1
+  // above `at`). Returns its number.
+  int32_t add_racer(const assets::Car& file, DriverKind kind, const Vec16& at,
+                    const Vec16& heading, Gearbox gearbox = Gearbox::kAutomatic);
+  // A racer on a start-grid slot (POD FUN_0049c13c, inferred: facing the slot's first axis, its
+  // wheels resting on the slot's height at their rest travel).
+  int32_t add_racer_on_grid(const assets::Car& file, DriverKind kind,
+                            const assets::StartPlace& slot, Gearbox gearbox = Gearbox::kAutomatic);
+
+  // The controller (driver +0xc), run for each racer at the start of its step with the racer's
+  // step time: it writes the input word and the wheels' angles. None: the inputs stay as set.
+  using Controller = std::function<void(int32_t racer, Racer& r, Fx dt)>;
+  void set_controller(Controller c) { controller_ = std::move(c); }
+
+  // POD FUN_0049a89c: one simulation step of `dt`. With `rules`, each car's move is given to the
+  // beacon test and a put-back to the rules; `countdown_held` forces the brake bit.
+  void step(race::RaceRules* rules, Fx dt, bool countdown_held = false);
+
+  const world::World& world() const { return world_; }
+  const std::vector<Racer>& racers() const { return racers_; }
+  Racer& racer(int32_t n) { return racers_[size_t(n)]; }
+  const std::vector<Prop>& props() const { return props_; }
+  const std::vector<RacerEvents>& events() const { return events_; }
+  const SimulationOptions& options() const { return options_; }
+  // A hash of every racer's car and driver, the props and the shared counter.
+  uint64_t hash() const;
+
+ private:
+  StepContext context(race::RaceRules* rules, int32_t racer, Fx dt, bool held);
+  void collisions(race::RaceRules* rules, Fx dt);
+
+  world::World world_;
+  std::vector<Prop> props_;
+  assets::RepairZones zones_;
+  SimulationOptions options_;
+  std::vector<Racer> racers_;
+  std::vector<RacerEvents> events_;
+  Controller controller_;
+  uint32_t chassis_counter_ = 0;  // 0x4f3310
+};
+
+}  // namespace unpod::sim::physics

@@ -1,0 +1,62 @@
+#include "unpod/sim/physics/vec.h"
+
+namespace unpod::sim::physics {
+namespace {
+
+// The sim runs on one thread (docs/DESIGN.md), so a plain counter is enough.
+uint64_t g_overflows = 0;
+
+bool long_vector(const Vec16& v) {
+  constexpr Fx kLong = 128 * kOne;
+  for (Fx c : v)
+    if (c >= kLong || c <= -kLong) return true;
+  return false;
+}
+
+}  // namespace
+
+uint64_t overflow_count() {
+  return g_overflows;
+}
+void reset_overflow_count() {
+  g_overflows = 0;
+}
+void note_overflow() {
+  ++g_overflows;
+}
+
+Fx length(const Vec16& v) {
+  if (!long_vector(v)) return fx::length16(v);
+  return narrow(int64_t{fx::length16(sar(v, 8))} << 8);
+}
+
+Vec16 unit(const Vec16& v) {
+  const Fx len = length(v);
+  if (len <= 0) return {0, 0, 0};
+  return {div(v[0], len), div(v[1], len), div(v[2], len)};
+}
+
+Vec16 turn(const Vec16& v, const Vec16& axis, Fx angle) {
+  const Fx c = fx::cos16(angle), s = fx::sin16(angle);
+  const Vec16 along = scale(axis, mul(dot(axis, v), kOne - c));
+  return add(add(scale(v, c), scale(cross(axis, v), s)), along);
+}
+
+int64_t isqrt64(int64_t v) {
+  if (v <= 0) return 0;
+  auto x = static_cast<uint64_t>(v);
+  uint64_t r = 0, bit = uint64_t{1} << 62;
+  while (bit > x) bit >>= 2;
+  while (bit != 0) {
+    if (x >= r + bit) {
+      x -= r + bit;
+      r = (r >> 1) + bit;
+    } else {
+      r >>= 1;
+    }
+    bit >>= 2;
+  }
+  return static_cast<int64_t>(r);
+}
+
+}  // namespace unpod::sim::physics

@@ -1,0 +1,30 @@
+// The points' axes: up is the car's; a wheel rolls along the car's forward axis turned by its
+// angle about up.
+#include "unpod/sim/physics/frames.h"
+#include "unpod/sim/physics/vec.h"
+
+namespace unpod::sim::physics {
+
+// POD FUN_0041b3d4 (each point's axes) with FUN_00424704 (the turn about up by +0x58).
+void wheel_axes(CarState& car) {
+  for (int i = 0; i < kPointCount; ++i) {
+    PointState& p = car.points[size_t(i)];
+    p.up = car.up;
+    if (i == kChassisPoint || p.steer == 0) {
+      p.rolling_dir = car.forward;
+      p.axle = car.left;
+      continue;
+    }
+    p.rolling_dir = turn(car.forward, car.up, p.steer);
+    p.axle = turn(car.left, car.up, p.steer);
+  }
+}
+
+void set_wheel_angles(CarState& car, Fx angle) {
+  const Fx front = clamp_fx(angle, -car.steer_max, car.steer_max);
+  const Fx rear = narrow(-int64_t{mul(front, car.rear_steer)});
+  car.points[0].steer = car.points[2].steer = front;
+  car.points[1].steer = car.points[3].steer = rear;
+}
+
+}  // namespace unpod::sim::physics
