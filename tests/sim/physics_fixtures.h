@@ -2,7 +2,11 @@
 // demo disc's circuits, and cars made from the demo disc's descriptions, placed on them.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
+#include <fstream>
+#include <map>
+#include <sstream>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -48,32 +52,37 @@ inline assets::Face ground_quad(std::array<uint32_t, 4> corners, assets::Vec3 no
   return f;
 }
 
-// A square of flat ground at z = 0 from −half to +half in x and y, in 2 × 2 sectors of tiles,
-// each sector the others' neighbour. With `wall_x`, a two-sided wall 3 high across the whole
-// ground at x = wall_x (in the sectors it runs through), its faces `tile` long.
-inline world::World flat_world(double half = 200, double tile = 10,
-                               std::optional<double> wall_x = std::nullopt) {
+// Flat ground at z = 0 from −x_half to +x_half and −y_half to +y_half, in square tiles of
+// `tile` units (faces stay small, as a track's do: the face tests' products must fit 32 bits),
+// cut into sectors of up to 10 × 10 tiles, each listing itself and the sectors around it. With
+// `wall_x`, a two-sided wall 3 high across the ground at x = wall_x, its faces a tile long.
+inline world::World flat_ground(double x_half, double y_half, double tile = 10,
+                                std::optional<double> wall_x = std::nullopt) {
   assets::Circuit c;
-  const int per_side = static_cast<int>(std::lround(half / tile));  // tiles per sector side
+  constexpr int kPerSector = 10;
+  const int nx = static_cast<int>(std::lround(2 * x_half / tile));
+  const int ny = static_cast<int>(std::lround(2 * y_half / tile));
+  const int sx_count = (nx + kPerSector - 1) / kPerSector, sy_count = (ny + kPerSector - 1) / kPerSector;
   constexpr uint32_t kGround = assets::face_bits::kVisible | assets::face_bits::kRoad;
   constexpr uint32_t kWall =
       assets::face_bits::kVisible | assets::face_bits::kWall | assets::face_bits::kTwoSided;
-  for (int sy = 0; sy < 2; ++sy)
-    for (int sx = 0; sx < 2; ++sx) {
+  for (int sy = 0; sy < sy_count; ++sy)
+    for (int sx = 0; sx < sx_count; ++sx) {
       assets::Sector s;
-      const double x0 = sx == 0 ? -half : 0, y0 = sy == 0 ? -half : 0;
-      for (int j = 0; j <= per_side; ++j)
-        for (int i = 0; i <= per_side; ++i)
+      const int i0 = sx * kPerSector, j0 = sy * kPerSector;
+      const int ni = std::min(kPerSector, nx - i0), nj = std::min(kPerSector, ny - j0);
+      const double x0 = -x_half + i0 * tile, y0 = -y_half + j0 * tile;
+      for (int j = 0; j <= nj; ++j)
+        for (int i = 0; i <= ni; ++i)
           s.object.positions.push_back({fx(x0 + i * tile), fx(y0 + j * tile), 0});
-      for (int j = 0; j < per_side; ++j)
-        for (int i = 0; i < per_side; ++i) {
-          const auto at = [&](int a, int b) { return uint32_t(b * (per_side + 1) + a); };
-          // Counter-clockwise seen from above: the normal points up.
+      const auto at = [&](int a, int b) { return uint32_t(b * (ni + 1) + a); };
+      for (int j = 0; j < nj; ++j)
+        for (int i = 0; i < ni; ++i)  // counter-clockwise seen from above: the normal points up
           s.object.faces.push_back(ground_quad({at(i, j), at(i + 1, j), at(i + 1, j + 1), at(i, j + 1)},
                                                {0, 0, fx(1)}, kGround));
-        }
-      if (wall_x && *wall_x >= x0 && *wall_x <= x0 + half) {
-        for (int j = 0; j < per_side; ++j) {
+      const double x1 = x0 + ni * tile;
+      if (wall_x && *wall_x >= x0 && *wall_x < x1) {
+        for (int j = 0; j < nj; ++j) {
           const auto base = static_cast<uint32_t>(s.object.positions.size());
           const double y = y0 + j * tile;
           s.object.positions.push_back({fx(*wall_x), fx(y), 0});
@@ -86,17 +95,48 @@ inline world::World flat_world(double half = 200, double tile = 10,
       }
       s.object.normals.assign(s.object.positions.size(), {0, 0, fx(1)});
       s.bbox_min = {fx(x0), fx(y0), fx(-2)};
-      s.bbox_max = {fx(x0 + half), fx(y0 + half), fx(10)};
+      s.bbox_max = {fx(x1), fx(y0 + nj * tile), fx(10)};
       c.sectors.push_back(std::move(s));
     }
-  for (int s = 0; s < 4; ++s) {
-    assets::VisibilityEntry v;
-    for (int n = 0; n < 4; ++n) v.sectors.push_back((s + n) % 4);
-    c.visibility.push_back(v);
-  }
+  for (int sy = 0; sy < sy_count; ++sy)
+    for (int sx = 0; sx < sx_count; ++sx) {
+      assets::VisibilityEntry v;
+      v.sectors.push_back(sy * sx_count + sx);
+      for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+          const int x = sx + dx, y = sy + dy;
+          if ((dx || dy) && x >= 0 && y >= 0 && x < sx_count && y < sy_count)
+            v.sectors.push_back(y * sx_count + x);
+        }
+      c.visibility.push_back(v);
+    }
   auto w = world::build_world(c);
   if (!w) throw std::runtime_error(w.error().to_string());
   return std::move(w.value());
+}
+
+// A square of flat ground `half` units either side of the origin.
+inline world::World flat_world(double half = 200, double tile = 10,
+                               std::optional<double> wall_x = std::nullopt) {
+  return flat_ground(half, half, tile, wall_x);
+}
+
+// A demo disc car compiled from disc/cars/<name>.car, once.
+inline const assets::Car& demo_car(const std::string& name) {
+  static std::map<std::string, assets::Car> cars;
+  auto it = cars.find(name);
+  if (it != cars.end()) return it->second;
+  std::ifstream in(std::string(UNPOD_DISC_SOURCES) + "/cars/" + name + ".car", std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  disc::DescError e;
+  auto compiled = disc::compile_car(text.str(), e);
+  if (!compiled) throw std::runtime_error(name + ".car does not compile: " + e.message);
+  return cars.emplace(name, std::move(compiled->car)).first->second;
+}
+inline const std::vector<std::string>& demo_car_names() {
+  static const std::vector<std::string> names = {"zephyr", "bulwark", "mantis", "cinder"};
+  return names;
 }
 
 // A car made from a car file and placed at `at` (its centre 1 above it, as a put-back places
@@ -116,16 +156,18 @@ inline physics::DriverState driver(physics::DriverKind kind = physics::DriverKin
   return d;
 }
 
-// One step of a car on its own (the chassis counter of the test's own).
+// One step of a car on its own (the chassis counter of the test's own); a put-back with no face
+// to go to goes `home`.
 struct Stepper {
   const world::World& world;
+  Vec16 home{};
   uint32_t chassis_counter = 0;
   physics::StepReport step(physics::CarState& car, physics::DriverState& d, Fx dt) {
     physics::StepContext ctx;
     ctx.world = &world;
     ctx.dt = dt;
     ctx.chassis_counter = &chassis_counter;
-    ctx.fallback = car.centre;
+    ctx.fallback = home;
     physics::StepReport r = physics::physics_step(car, d, ctx);
     physics::upside_down(car, ctx);
     physics::wheel_roll(car, dt);

@@ -32,6 +32,8 @@ PointState point_from_file(const assets::CarPoint& p) {
   s.up = Vec16{0, 0, fx::kOne16};
   s.sector = -1;
   s.last_sector = -1;
+  s.face_mesh = -1;  // no face touched yet (a null mesh pointer in the original)
+  s.face = -1;
   return s;
 }
 

@@ -31,7 +31,7 @@ Vec16 spin_step(const CarState& car, const Vec16& torque, Fx dt) {
   const Vec16 t = to_frame(torque, car.forward, car.left, car.up);
   Vec16 w = to_frame(car.spin, car.forward, car.left, car.up);
   for (size_t k = 0; k < 3; ++k)
-    if (car.inertia[k] > 0) w[k] = add(w[k], div(mul(t[k], dt), car.inertia[k]));
+    if (car.inertia[k] > 0) w[k] = add(w[k], div(mul_round(t[k], dt), car.inertia[k]));
   Fx largest = 0;
   for (Fx c : w) largest = std::max(largest, abs_fx(c));
   if (largest > kSpinCap)
@@ -63,15 +63,17 @@ Impacts integrate(CarState& car, const StepForces& f, Fx dt) {
   // 15/16 of the yaw torque taken away again (observed: 0xf000/65536 of it subtracted).
   torque = sub(torque, scale(car.up, mul(dot(torque, car.up), kYawRemoval)));
 
-  // Velocity by force × dt / mass; position by the mean velocity × dt × 1.1942.
+  // Velocity by force × dt / mass; position by the mean velocity × dt × 1.1942, on the x87's
+  // rounding (inferred.h).
   const Vec16 old_velocity = car.velocity;
-  if (car.mass > 0)
-    for (size_t k = 0; k < 3; ++k)
-      car.velocity[k] = add(car.velocity[k], div(mul(force[k], dt), car.mass));
-  for (size_t k = 0; k < 3; ++k) {
-    const Fx mean = narrow((int64_t{old_velocity[k]} + car.velocity[k]) >> 1);
-    car.centre[k] = add(car.centre[k], mul(mul(mean, dt), kStepScale));
+  if (car.mass > 0) {
+    const Vec16 impulse = scale(force, dt);
+    for (size_t k = 0; k < 3; ++k) car.velocity[k] = add(car.velocity[k], div(impulse[k], car.mass));
   }
+  Vec16 mean{};
+  for (size_t k = 0; k < 3; ++k)
+    mean[k] = narrow((int64_t{old_velocity[k]} + car.velocity[k]) / 2);
+  car.centre = add(car.centre, scale(scale(mean, dt), kStepScale));
 
   Vec16 w = spin_step(car, torque, dt);
   const Fx steer = car.points[0].steer;
@@ -80,18 +82,18 @@ Impacts integrate(CarState& car, const StepForces& f, Fx dt) {
   // the velocity; above 30 units/s the steering moves the car sideways.
   if (airborne_for(car, 3)) {
     const Fx decay = fx::exp16(narrow(-int64_t{mul(kAirSpinDecay, dt)}));
-    w = mul(w, decay);
+    w = scale(w, decay);
   }
   car.spin = from_frame(w, car.forward, car.left, car.up);
-  car.forward = add(car.forward, mul(cross(car.spin, car.forward), dt));
-  car.up = add(car.up, mul(cross(car.spin, car.up), dt));
+  car.forward = add(car.forward, scale(cross(car.spin, car.forward), dt));
+  car.up = add(car.up, scale(cross(car.spin, car.up), dt));
   if (airborne_for(car, 5) && speed > kAirNoseSpeed) {
     const Fx keep = fx::exp16(narrow(-int64_t{mul(kAirNoseRate, dt)}));
     const Vec16 toward = sub(unit(car.velocity), unit(car.forward));
-    car.forward = add(car.forward, mul(toward, sub(kOne, keep)));
+    car.forward = add(car.forward, scale(toward, sub(kOne, keep)));
   }
   if (airborne_for(car, 1) && speed > kAirSteerSpeed)
-    car.centre = add(car.centre, scale(car.left, mul(mul(mul(kAirSteer, dt), steer), dt)));
+    car.centre = add(car.centre, scale(car.left, mul_round(mul_round(mul_round(kAirSteer, dt), steer), dt)));
   // Nearly stopped with three wheels down against a wall: the steering turns it on the spot.
   if (speed < kOnTheSpotSpeed && touching_wheels(car) >= 3 && against_a_wall(car) && steer != 0) {
     const Fx angle = mul(steer, dt);

@@ -51,6 +51,7 @@ int32_t Simulation::add_racer(const assets::Car& file, DriverKind kind, const Ve
   r.object = make_object(file);
   place_car(r.car, world_, at, heading);
   pose_object(r.object, r.car);
+  r.home = at;
   racers_.push_back(std::move(r));
   events_.resize(racers_.size());
   return static_cast<int32_t>(racers_.size()) - 1;
@@ -76,7 +77,11 @@ StepContext Simulation::context(race::RaceRules* rules, int32_t racer, Fx dt, bo
   ctx.dt = dt;
   ctx.countdown_held = held;
   ctx.chassis_counter = &chassis_counter_;
-  ctx.fallback = racers_[size_t(racer)].car.centre;
+  ctx.fallback = racers_[size_t(racer)].home;
+  if (rules && !rules->paths().empty() && size_t(racer) < rules->state().paths.size()) {
+    const race::Tracker& t = rules->state().paths[size_t(racer)].tracker;
+    if (rules->paths().valid(t)) ctx.fallback = v16(rules->paths().point(t));
+  }
   if (rules) {
     ctx.path_heading = [rules, racer]() -> std::optional<Vec16> {
       const auto h = rules->put_back_heading(racer);

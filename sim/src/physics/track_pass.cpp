@@ -34,9 +34,9 @@ std::optional<world::GroundContact> search(const world::World& w, const PointSta
 
 // The walls of the point's sector and of the neighbours whose bounds (widened by its radius)
 // hold it.
-void walls_near(const world::World& w, const Vec16& centre, PointState& p) {
+void walls_near(const world::World& w, const Vec16& before, PointState& p) {
   if (p.sector < 0) return;
-  walls(w, p.sector, centre, p);
+  walls(w, p.sector, before, p);
   for (int32_t n : world::neighbours(w, p.sector)) {
     if (n == p.sector) continue;
     const world::Sector& s = w.sectors[size_t(n)];
@@ -44,7 +44,7 @@ void walls_near(const world::World& w, const Vec16& centre, PointState& p) {
     for (size_t k = 0; k < 3 && near; ++k)
       near = int64_t{p.position[k]} >= int64_t{s.bounds_min[k]} - p.radius &&
              int64_t{p.position[k]} <= int64_t{s.bounds_max[k]} + p.radius;
-    if (near) walls(w, n, centre, p);
+    if (near) walls(w, n, before, p);
   }
 }
 
@@ -59,10 +59,16 @@ Fx lowest_bound(const world::World& w, int32_t sector) {
 
 }  // namespace
 
+PointsBefore points_before(const CarState& car) {
+  PointsBefore b;
+  for (int i = 0; i < kPointCount; ++i) b.position[size_t(i)] = car.points[size_t(i)].position;
+  for (int i = 0; i < 4; ++i) b.travel[size_t(i)] = car.points[size_t(i)].travel;
+  return b;
+}
+
 // POD FUN_00417988: the track pass.
-TrackPass track_pass(CarState& car, const world::World& w, Fx dt,
-                     const std::array<Fx, 4>& travel_before, uint32_t racer_calls,
-                     uint32_t& chassis_counter) {
+TrackPass track_pass(CarState& car, const world::World& w, Fx dt, const PointsBefore& before,
+                     uint32_t racer_calls, uint32_t& chassis_counter) {
   TrackPass out;
   const bool chassis_looks = chassis_searches(car, chassis_counter);
   const bool everywhere = racer_calls % 4 == 0;
@@ -96,14 +102,14 @@ TrackPass track_pass(CarState& car, const world::World& w, Fx dt,
         p.touching = true;
         const Fx wanted = add(p.travel, floor_lift(car, p, g->normal, g->height));
         out.wanted[size_t(i)] = wanted;
-        p.travel_speed = dt > 0 ? div(sub(wanted, travel_before[size_t(i)]), dt) : 0;
+        p.travel_speed = dt > 0 ? div(sub(wanted, before.travel[size_t(i)]), dt) : 0;
         p.travel = wanted;
         plane[size_t(i)] = sub(p.position, scale(g->normal, g->height));
       }
     } else {
       p.sector = sector_near(w, p.sector, p.position);
     }
-    walls_near(w, car.centre, p);
+    walls_near(w, before.position[size_t(i)], p);
     if (p.wall_depth > 0 && i != kChassisPoint) out.scraping = true;
   }
 
@@ -124,7 +130,7 @@ TrackPass track_pass(CarState& car, const world::World& w, Fx dt,
         free.surface = held.surface;
         const Fx wanted = add(free.travel, floor_lift(car, free, held.contact_normal, h));
         out.wanted[size_t(j)] = wanted;
-        free.travel_speed = dt > 0 ? div(sub(wanted, travel_before[size_t(j)]), dt) : 0;
+        free.travel_speed = dt > 0 ? div(sub(wanted, before.travel[size_t(j)]), dt) : 0;
         free.travel = wanted;
         break;
       }

@@ -1,4 +1,6 @@
 // The walls of a sector against a point.
+#include <algorithm>
+
 #include "unpod/sim/physics/collide.h"
 #include "unpod/sim/physics/inferred.h"
 #include "unpod/sim/physics/vec.h"
@@ -9,30 +11,42 @@ namespace unpod::sim::physics {
 namespace {
 
 template <class Face>
-void against(const world::Mesh& m, const Face& f, bool over, const Vec16& centre, PointState& p) {
+void against(const world::Mesh& m, const Face& f, bool over, const Vec16& before, PointState& p) {
   if (!over) return;
   const Vec16& corner = m.vertices[size_t(f.corners[0])];
   const Fx h = world::height_over(corner, f.normal, p.position);
-  const Fx side = world::height_over(corner, f.normal, centre);
-  // Two-sided walls push towards the car's centre's side.
-  const Fx from_side = side >= 0 ? h : narrow(-int64_t{h});
-  if (from_side >= p.radius || from_side < -world::kBelowFace) return;
-  wall_push(p, sub(p.radius, from_side), side >= 0 ? f.normal : neg(f.normal), kWallBounce);
+  const Fx side = world::height_over(corner, f.normal, before);
+  // Two-sided walls push towards the side the point came from; a point that went through
+  // since (it was on the near side, with no more than its radius into the wall) is pushed back.
+  const bool front = side >= 0;
+  const Fx from_side = front ? h : narrow(-int64_t{h});
+  const Fx was = front ? side : narrow(-int64_t{side});
+  if (from_side >= p.radius) return;
+  if (from_side < -world::kBelowFace && was < 0) return;
+  wall_push(p, sub(p.radius, from_side), front ? f.normal : neg(f.normal), kWallBounce);
+}
+
+// How far the point moved in the step, the box test's extra reach.
+Fx moved(const Vec16& before, const Vec16& now) {
+  Fx m = 0;
+  for (size_t k = 0; k < 3; ++k) m = std::max(m, abs_fx(sub(now[k], before[k])));
+  return m;
 }
 
 }  // namespace
 
 // POD FUN_00416be0: the wall faces (bit 5) of a sector a point is over and nearer than its
 // radius (inferred.h).
-void walls(const world::World& w, int32_t sector, const Vec16& centre, PointState& p) {
+void walls(const world::World& w, int32_t sector, const Vec16& before, PointState& p) {
   if (sector < 0 || size_t(sector) >= w.sectors.size()) return;
   const world::Mesh& m = w.sectors[size_t(sector)].mesh;
+  const Fx reach = add(add(p.radius, world::kBelowFace), moved(before, p.position));
   for (const world::Triangle& t : m.triangles)
-    if ((t.flags & world::flags::kWall) != 0 && world::near_box(t, p.position, p.radius))
-      against(m, t, world::over(m, t, p.position), centre, p);
+    if ((t.flags & world::flags::kWall) != 0 && world::near_box(t, p.position, reach))
+      against(m, t, world::over(m, t, p.position), before, p);
   for (const world::Quad& q : m.quads)
-    if ((q.flags & world::flags::kWall) != 0 && world::near_box(q, p.position, p.radius))
-      against(m, q, world::over(m, q, p.position).has_value(), centre, p);
+    if ((q.flags & world::flags::kWall) != 0 && world::near_box(q, p.position, reach))
+      against(m, q, world::over(m, q, p.position).has_value(), before, p);
 }
 
 }  // namespace unpod::sim::physics

@@ -33,8 +33,8 @@ struct PointState {
   int32_t sector = 0;         // +0x1c
   int32_t last_sector = 0;    // +0x20 last step's (skid marks)
   Vec16 contact_normal{};     // +0x24
-  int32_t face_mesh = 0;      // +0x30 the touched face: mesh,
-  int32_t face = 0;           // +0x34 number,
+  int32_t face_mesh = -1;     // +0x30 the touched face: mesh (its sector; -1 none yet),
+  int32_t face = -1;          // +0x34 number,
   bool sliding = false;       // +0x38
   bool skidding = false;      // +0x39
   bool touching = false;      // +0x3a

@@ -38,15 +38,22 @@ Fx floor_lift(const CarState& car, const PointState& p, const Vec16& n, Fx heigh
 // POD FUN_004167ec: a point pushed out of a face: depth, direction and bounce, the deepest kept.
 void wall_push(PointState& p, Fx depth, const Vec16& direction, Fx bounce);
 
-// POD FUN_00416be0: the walls of a sector against a point (wall-bit faces it is over and nearer
-// than its radius, on the car's side).
-void walls(const world::World& w, int32_t sector, const Vec16& centre, PointState& p);
+// POD FUN_00416be0: the walls of a sector against a point: the wall-bit faces it is over and
+// nearer than its radius on the side it came from (`before`, its place at the step's start;
+// inferred.h), or that it went through since.
+void walls(const world::World& w, int32_t sector, const Vec16& before, PointState& p);
 
 // POD FUN_00417988: the track pass. `racer_calls` is the racer's step counter (every fourth
 // call searches every sector); `chassis_counter` is the shared 0x4f3310.
-// A touching wheel's travel rate is (its new travel − `travel_before`, the step's start) / dt.
-TrackPass track_pass(CarState& car, const world::World& w, Fx dt,
-                     const std::array<Fx, 4>& travel_before, uint32_t racer_calls,
-                     uint32_t& chassis_counter);
+// Where the points were at the step's start: the walls' side and the wheels' travel rate.
+struct PointsBefore {
+  std::array<Vec16, kPointCount> position{};
+  std::array<Fx, 4> travel{};
+};
+PointsBefore points_before(const CarState& car);
+
+// A touching wheel's travel rate is (its new travel − its travel at the step's start) / dt.
+TrackPass track_pass(CarState& car, const world::World& w, Fx dt, const PointsBefore& before,
+                     uint32_t racer_calls, uint32_t& chassis_counter);
 
 }  // namespace unpod::sim::physics

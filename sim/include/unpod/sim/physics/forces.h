@@ -57,9 +57,10 @@ void grip(const CarState& car, Fx dt, StepForces& f);
 // wheel's rolling direction.
 void wheel_drive(const CarState& car, Fx dt, StepForces& f);
 
-// Step #15: under 10 units/s the touching wheels hold the car on a slope.
+// Step #15: under 10 units/s the touching wheels hold the car on a slope (and, nearly stopped
+// without the throttle, stop its roll: inferred.h).
 inline constexpr Fx kSlopeHoldSpeed = 10 * 0x10000;
-void slope_hold(const CarState& car, StepForces& f);
+void slope_hold(const CarState& car, bool throttle, Fx dt, StepForces& f);
 
 // POD FUN_004194c8: each wheel's spring and damper force, held to ±7.63.
 inline constexpr Fx kSpringLimit = 500000;

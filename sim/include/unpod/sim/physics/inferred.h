@@ -123,7 +123,9 @@ inline constexpr int32_t kGripShare = 0x8000;  // 0.5
 // ---- Slope hold (step #15) ----
 
 // inferred: under 10 units/s (observed) each touching wheel takes an equal share of the force
-// that cancels the weight's pull along the ground.
+// that cancels the weight's pull along the ground; under the tyres' slow speed (0.92 units/s)
+// with no throttle each also pushes against its roll (kGripShare of the force that stops it
+// within the step), so a car at rest on a gentle slope does not creep.
 
 // ---- Springs (FUN_004194c8) ----
 
@@ -152,6 +154,9 @@ inline constexpr int32_t kGripShare = 0x8000;  // 0.5
 
 // ---- The body (FUN_00419ad0, FUN_00416284) ----
 
+// inferred: the body's products (force × dt, mean velocity × dt × 1.1942, torque × dt, the
+// turn of the axes) are the x87's, rounded to nearest (vector work goes through the x87
+// routines): an integer floor would creep a car at rest backwards by a raw unit a step.
 // inferred: the spin (0x4fc) is kept in world axes; the torque is taken into the car's axes,
 // divided there by the inertia per axis (0x508), and the cap scales all three axes so that the
 // largest is 2.29 rad/s (observed, 150000 raw).
@@ -185,7 +190,9 @@ inline constexpr int32_t kFloorOffAxis = 12800;
 // point out like a wall.
 inline constexpr int32_t kFloorMinCos = 0x2000;  // 0.125
 // inferred: a wall pushes a point when the point is over the wall face and nearer its plane
-// than the point's radius, on the side the car's centre is on (walls are two-sided).
+// than the point's radius on the side the point was on at the step's start (walls are
+// two-sided); a point that went through the plane since is pushed back to that side, however
+// far it went, so a fast car does not pass through a wall in one step.
 // inferred: "10 below wheel 0's sector" is the car's centre 10 units under the sector's lowest
 // bound; a wheel 0 with no sector at all compares with the lowest bound of every sector.
 inline constexpr int32_t kFallBelow = 10 * 0x10000;

@@ -32,6 +32,7 @@ struct Racer {
   DriverState driver;
   CarObject object;
   DamageRecord damage;
+  Vec16 home{};  // where it was placed: a put-back's place when no face and no path give one
   bool operator==(const Racer&) const = default;
 };
 

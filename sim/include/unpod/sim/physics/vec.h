@@ -42,6 +42,12 @@ inline Fx sub(Fx a, Fx b) {
 inline Fx mul(Fx a, Fx b) {
   return narrow((int64_t{a} * b) >> 16);
 }
+// a × b on the x87 (FUN_004d4606's one product): rounded to nearest, ties to even, where the
+// integer multiply floors. The body's integration uses it: a floor would move a car at rest by
+// −1 raw a step for every −1 raw of speed, and not at all for +1.
+inline Fx mul_round(Fx a, Fx b) {
+  return fx::scale16(Vec16{a, 0, 0}, b)[0];
+}
 // (a << 16) / b through idiv, truncated. Where the original would fault (b = 0 or a quotient
 // outside int32) the result is held to the int32 range and counted.
 inline Fx div(Fx a, Fx b) {
