@@ -1,5 +1,5 @@
 // Each touching wheel's sideways grip: the push against its sideways speed.
-#include "contact_axes.h"
+#include "unpod/sim/physics/vec.h"
 #include "unpod/sim/physics/forces.h"
 #include "unpod/sim/physics/inferred.h"
 
@@ -12,7 +12,7 @@ void grip(const CarState& car, Fx dt, StepForces& f) {
   for (int i = 0; i < 4; ++i) {
     const PointState& p = car.points[size_t(i)];
     if (!p.touching) continue;
-    const ContactAxes a = contact_axes(p);
+    const ContactAxes& a = contact_axes(car, i, f);
     const Fx side_speed = dot(p.velocity, a.side);
     const Fx push = mul(div(mul(side_speed, m), dt), kGripShare);
     f.point[size_t(i)].force = add(f.point[size_t(i)].force, scale(a.side, narrow(-int64_t{push})));

@@ -5,19 +5,31 @@
 namespace unpod::sim::physics {
 
 // POD FUN_00416284 (called from FUN_00419ad0).
+namespace {
+
+// The speed a point goes into its wall, less the 0.264 kept; 0 or less for none.
+Fx speed_into(const CarState& car, const PointState& p) {
+  if (p.wall_depth <= 0) return 0;
+  const Vec16 v = add(car.velocity, cross(car.spin, sub(p.position, car.centre)));
+  return sub(narrow(-int64_t{dot(v, p.wall_dir)}), kWallSlack);
+}
+
+}  // namespace
+
 Impacts impacts(const CarState& car, Fx dt, Vec16& force, Vec16& torque) {
   Impacts out;
+  // inferred: the points hit are those going into their wall (a point in a wall it is leaving
+  // takes no share).
   int hits = 0;
-  for (const PointState& p : car.points) hits += p.wall_depth > 0;
+  for (const PointState& p : car.points) hits += speed_into(car, p) > 0;
   if (hits == 0 || dt <= 0) return out;
   for (int i = 0; i < kPointCount; ++i) {
     const PointState& p = car.points[size_t(i)];
-    if (p.wall_depth <= 0) continue;
+    const Fx into = speed_into(car, p);
+    if (into <= 0) continue;
     const Vec16& n = p.wall_dir;
     const Vec16 lever = sub(p.position, car.centre);
     const Vec16 v = add(car.velocity, cross(car.spin, lever));
-    const Fx into = sub(narrow(-int64_t{dot(v, n)}), kWallSlack);
-    if (into <= 0) continue;
     // (−v·n − 0.264) × mass / dt × bounce, shared among the points hit.
     const Fx size = narrow(int64_t{mul(div(mul(into, car.mass), dt), p.bounce)} / hits);
     Vec16 push = scale(n, size);

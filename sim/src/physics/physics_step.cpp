@@ -43,7 +43,7 @@ StepReport physics_step(CarState& car, DriverState& driver, const StepContext& c
   grip(car, dt, f);                                        // #13 FUN_00417cec
   wheel_drive(car, dt, f);                                 // #14 FUN_00417f48
   slope_hold(car, throttle, dt, f);                        // #15
-  springs(car, f);                                         // #16 FUN_004194c8
+  springs(car, dt, f);                                     // #16 FUN_004194c8
   normal_forces(car, f);                                   // #17
   tyres(car, w, f);                                        // #18 FUN_0041af80
   ground_time(car, f);                                     // #19
@@ -52,7 +52,7 @@ StepReport physics_step(CarState& car, DriverState& driver, const StepContext& c
   substeps(car, dt);                                       // #22 FUN_00419564
   place_points(car);                                       // #23 FUN_00419680
   TrackPass pass =
-      track_pass(car, w, dt, before, driver.calls, *ctx.chassis_counter);  // #24
+      track_pass(car, w, before, driver.calls, *ctx.chassis_counter);  // #24
   if (pass.fell) {
     put_back(car, w, ctx.path_heading ? ctx.path_heading() : std::nullopt, ctx.fallback);
     pass.wanted = {};

@@ -1,5 +1,5 @@
 // Step #15: slow cars are held on a slope.
-#include "contact_axes.h"
+#include "unpod/sim/physics/vec.h"
 #include "unpod/sim/physics/forces.h"
 #include "unpod/sim/physics/inferred.h"
 #include "unpod/sim/physics/tyres.h"
@@ -23,7 +23,7 @@ void slope_hold(const CarState& car, bool throttle, Fx dt, StepForces& f) {
     const Vec16 along = sub(pull, scale(n, dot(pull, n)));
     f.point[size_t(i)].force = sub(f.point[size_t(i)].force, along);
     if (throttle || speed >= kSlowTyreSpeed || dt <= 0) continue;
-    const ContactAxes a = contact_axes(p);
+    const ContactAxes& a = contact_axes(car, i, f);
     const Fx roll = dot(p.velocity, a.rolling);
     const Fx stop = mul(div(mul(roll, quarter_mass(car)), dt), kGripShare);
     f.point[size_t(i)].force = sub(f.point[size_t(i)].force, scale(a.rolling, stop));

@@ -4,18 +4,18 @@
 
 namespace unpod::sim::physics {
 
-Fx spring_force(const PointState& p) {
+Fx spring_force(const PointState& p, Fx dt) {
   const Fx spring = mul(p.stiffness, sub(p.travel, p.rest));
-  const Fx damper = mul(p.damper, p.travel_speed);
+  const Fx damper = mul(add(p.damper, mul(p.stiffness, fx::sar(dt, 1))), p.travel_speed);
   return clamp_fx(add(spring, damper), -kSpringLimit, kSpringLimit);
 }
 
 // POD FUN_004194c8: spring and damper, ±7.63 (inferred.h: a touching wheel's load is the force
 // when positive).
-void springs(const CarState& car, StepForces& f) {
+void springs(const CarState& car, Fx dt, StepForces& f) {
   for (int i = 0; i < 4; ++i) {
     const PointState& p = car.points[size_t(i)];
-    const Fx s = p.touching ? spring_force(p) : 0;
+    const Fx s = p.touching ? spring_force(p, dt) : 0;
     f.point[size_t(i)].load = s > 0 ? s : 0;
   }
 }

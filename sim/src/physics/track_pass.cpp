@@ -48,6 +48,15 @@ void walls_near(const world::World& w, const Vec16& before, PointState& p) {
   }
 }
 
+// A touching wheel's travel rate: how fast the body at the wheel closes on the ground along its
+// normal, over the normal's share of the car's up axis (inferred.h: the rate of this step, so
+// the damper does not lag the spring by a step).
+Fx touching_rate(const CarState& car, const PointState& p, const Vec16& n) {
+  const Vec16 v = add(car.velocity, cross(car.spin, sub(p.position, car.centre)));
+  const Fx cos = dot(n, car.up);
+  return div(narrow(-int64_t{dot(v, n)}), cos < kFloorMinCos ? kFloorMinCos : cos);
+}
+
 Fx lowest_bound(const world::World& w, int32_t sector) {
   if (sector >= 0 && size_t(sector) < w.sectors.size())
     return w.sectors[size_t(sector)].bounds_min[2];
@@ -67,12 +76,13 @@ PointsBefore points_before(const CarState& car) {
 }
 
 // POD FUN_00417988: the track pass.
-TrackPass track_pass(CarState& car, const world::World& w, Fx dt, const PointsBefore& before,
+TrackPass track_pass(CarState& car, const world::World& w, const PointsBefore& before,
                      uint32_t racer_calls, uint32_t& chassis_counter) {
   TrackPass out;
   const bool chassis_looks = chassis_searches(car, chassis_counter);
   const bool everywhere = racer_calls % 4 == 0;
-  std::array<Vec16, 4> plane{};  // a point of each touching wheel's floor
+  std::array<Vec16, 4> plane{};   // a point of each touching wheel's floor,
+  std::array<bool, 4> on_face{};  // for the wheels that found one themselves
   for (int i = 0; i < kPointCount; ++i) {
     PointState& p = car.points[size_t(i)];
     p.wall_depth = 0;
@@ -102,9 +112,10 @@ TrackPass track_pass(CarState& car, const world::World& w, Fx dt, const PointsBe
         p.touching = true;
         const Fx wanted = add(p.travel, floor_lift(car, p, g->normal, g->height));
         out.wanted[size_t(i)] = wanted;
-        p.travel_speed = dt > 0 ? div(sub(wanted, before.travel[size_t(i)]), dt) : 0;
+        p.travel_speed = touching_rate(car, p, g->normal);
         p.travel = wanted;
         plane[size_t(i)] = sub(p.position, scale(g->normal, g->height));
+        on_face[size_t(i)] = true;
       }
     } else {
       p.sector = sector_near(w, p.sector, p.position);
@@ -113,16 +124,17 @@ TrackPass track_pass(CarState& car, const world::World& w, Fx dt, const PointsBe
     if (p.wall_depth > 0 && i != kChassisPoint) out.scraping = true;
   }
 
-  // With two or three wheels down, a free wheel is tried on the touching wheels' floors.
+  // With two or three wheels down, a free wheel is tried on the floors the touching wheels found
+  // (not on a floor lent to another free wheel).
   int down = 0;
-  for (int i = 0; i < 4; ++i) down += car.points[size_t(i)].touching;
+  for (int i = 0; i < 4; ++i) down += on_face[size_t(i)];
   if (down == 2 || down == 3) {
     for (int j = 0; j < 4; ++j) {
       PointState& free = car.points[size_t(j)];
       if (free.touching) continue;
       for (int i = 0; i < 4; ++i) {
         const PointState& held = car.points[size_t(i)];
-        if (!held.touching || i == j) continue;
+        if (!on_face[size_t(i)] || i == j) continue;
         const Fx h = dot(sub(free.position, plane[size_t(i)]), held.contact_normal);
         if (!world::within_reach(h, free.radius)) continue;
         free.touching = true;
@@ -130,7 +142,7 @@ TrackPass track_pass(CarState& car, const world::World& w, Fx dt, const PointsBe
         free.surface = held.surface;
         const Fx wanted = add(free.travel, floor_lift(car, free, held.contact_normal, h));
         out.wanted[size_t(j)] = wanted;
-        free.travel_speed = dt > 0 ? div(sub(wanted, before.travel[size_t(j)]), dt) : 0;
+        free.travel_speed = touching_rate(car, free, held.contact_normal);
         free.travel = wanted;
         break;
       }

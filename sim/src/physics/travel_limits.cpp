@@ -8,6 +8,7 @@ namespace unpod::sim::physics {
 // its speed into the ground along up removed).
 bool travel_limits(CarState& car, const std::array<Fx, 4>& wanted) {
   Fx excess = 0;
+  bool held = false;
   for (int i = 0; i < 4; ++i) {
     PointState& p = car.points[size_t(i)];
     if (p.touching && wanted[size_t(i)] > p.travel_max)
@@ -15,9 +16,11 @@ bool travel_limits(CarState& car, const std::array<Fx, 4>& wanted) {
     if (p.travel > p.travel_max) {
       p.travel = p.travel_max;
       if (p.travel_speed > 0) p.travel_speed = 0;
+      held = true;
     } else if (p.travel < p.travel_min) {
       p.travel = p.travel_min;
       if (p.travel_speed < 0) p.travel_speed = 0;
+      held = true;
     }
   }
   if (excess > 0) {
@@ -25,7 +28,7 @@ bool travel_limits(CarState& car, const std::array<Fx, 4>& wanted) {
     const Fx down = dot(car.velocity, car.up);
     if (down < 0) car.velocity = sub(car.velocity, scale(car.up, down));
   }
-  place_points(car);
+  if (held || excess > 0) place_points(car);
   return excess > 0;
 }
 

@@ -1,7 +1,7 @@
 // The tyres: each touching wheel's force held to what its rubber and the surface give.
 #include "unpod/sim/physics/tyres.h"
 
-#include "contact_axes.h"
+#include "unpod/sim/physics/vec.h"
 
 namespace unpod::sim::physics {
 
@@ -9,7 +9,9 @@ Fx slip_curve(Fx slip) {
   const Fx s = abs_fx(slip);
   const Fx d = sub(s, kSlipPeak);
   const Fx c = s <= kSlipPeak ? kCurveBelow : kCurveAbove;
-  Fx v = sub(kOne, mul(c, mul(d, d)));
+  // c × d² in one 64-bit product (two floored 16.16 products would leave 1 raw at no slip).
+  const int64_t bend = (int64_t{c} * d * d + (int64_t{1} << 31)) >> 32;
+  Fx v = narrow(int64_t{kOne} - bend);
   if (s <= kSlipPeak) return v < 0 ? 0 : v;
   return v < kSlipOffset ? kSlipOffset : v;
 }
@@ -26,7 +28,7 @@ void tyres(CarState& car, const world::World& world, StepForces& f) {
       continue;
     }
     const Fx surface = world.surfaces[static_cast<uint8_t>(p.surface)].grip;
-    const ContactAxes a = contact_axes(p);
+    const ContactAxes a = contact_axes(car, i, f);
     const Fx fn = dot(pf.force, a.normal);
     Fx fr = dot(pf.force, a.rolling);
     Fx fs = dot(pf.force, a.side);

@@ -5,10 +5,10 @@
 
 namespace unpod::sim::physics {
 
-// POD FUN_004159d8 (inferred.h: upside down while up z < 0; the timer at 0x4f0 a 16.16 count
-// kept in its two halves).
+// POD FUN_004159d8 (inferred.h: upside down while up z < 0.25, on its roof or its side; the
+// timer at 0x4f0 a 16.16 count kept in its two halves).
 bool upside_down(CarState& car, const StepContext& ctx) {
-  if (car.up[2] >= 0) {
+  if (car.up[2] >= kUpsideDownZ) {
     car.upside_down_lo = car.upside_down_hi = 0;
     return false;
   }

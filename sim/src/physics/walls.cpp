@@ -10,9 +10,10 @@
 namespace unpod::sim::physics {
 namespace {
 
+// The face's plane first (one dot product each for the point now and before), the face test
+// (several) only for a point that would be pushed.
 template <class Face>
-void against(const world::Mesh& m, const Face& f, bool over, const Vec16& before, PointState& p) {
-  if (!over) return;
+void against(const world::Mesh& m, const Face& f, const Vec16& before, PointState& p) {
   const Vec16& corner = m.vertices[size_t(f.corners[0])];
   const Fx h = world::height_over(corner, f.normal, p.position);
   const Fx side = world::height_over(corner, f.normal, before);
@@ -23,6 +24,7 @@ void against(const world::Mesh& m, const Face& f, bool over, const Vec16& before
   const Fx was = front ? side : narrow(-int64_t{side});
   if (from_side >= p.radius) return;
   if (from_side < -world::kBelowFace && was < 0) return;
+  if (!world::over(m, f, p.position)) return;
   wall_push(p, sub(p.radius, from_side), front ? f.normal : neg(f.normal), kWallBounce);
 }
 
@@ -41,12 +43,27 @@ void walls(const world::World& w, int32_t sector, const Vec16& before, PointStat
   if (sector < 0 || size_t(sector) >= w.sectors.size()) return;
   const world::Mesh& m = w.sectors[size_t(sector)].mesh;
   const Fx reach = add(add(p.radius, world::kBelowFace), moved(before, p.position));
+  if (reach <= world::kGridMargin) {  // the grid's cell lists every face that near (world.h)
+    for (uint32_t id : w.sectors[size_t(sector)].wall_grid.near(p.position)) {
+      const size_t f = id & ~world::kQuadFace;
+      if (id & world::kQuadFace) {
+        const world::Quad& q = m.quads[f];
+        if ((q.flags & world::flags::kWall) != 0 && world::near_box(q, p.position, reach))
+          against(m, q, before, p);
+      } else {
+        const world::Triangle& t = m.triangles[f];
+        if ((t.flags & world::flags::kWall) != 0 && world::near_box(t, p.position, reach))
+          against(m, t, before, p);
+      }
+    }
+    return;
+  }
   for (const world::Triangle& t : m.triangles)
     if ((t.flags & world::flags::kWall) != 0 && world::near_box(t, p.position, reach))
-      against(m, t, world::over(m, t, p.position), before, p);
+      against(m, t, before, p);
   for (const world::Quad& q : m.quads)
     if ((q.flags & world::flags::kWall) != 0 && world::near_box(q, p.position, reach))
-      against(m, q, world::over(m, q, p.position).has_value(), before, p);
+      against(m, q, before, p);
 }
 
 }  // namespace unpod::sim::physics

@@ -15,8 +15,10 @@ void wheel_axes(CarState& car) {
       p.axle = car.left;
       continue;
     }
-    p.rolling_dir = turn(car.forward, car.up, p.steer);
-    p.axle = turn(car.left, car.up, p.steer);
+    // Turned about up, which forward and left are square to: f cos + l sin and l cos − f sin.
+    const Fx c = fx::cos16(p.steer), s = fx::sin16(p.steer);
+    p.rolling_dir = add(scale(car.forward, c), scale(car.left, s));
+    p.axle = sub(scale(car.left, c), scale(car.forward, s));
   }
 }
 

@@ -1,5 +1,5 @@
 // The drive force along each touching wheel: its torques over its radius.
-#include "contact_axes.h"
+#include "unpod/sim/physics/vec.h"
 #include "unpod/sim/physics/forces.h"
 
 namespace unpod::sim::physics {
@@ -22,7 +22,7 @@ void wheel_drive(const CarState& car, Fx dt, StepForces& f) {
     const PointState& p = car.points[size_t(i)];
     PointForces& pf = f.point[size_t(i)];
     if (!p.touching || p.radius <= 0) continue;
-    const ContactAxes a = contact_axes(p);
+    const ContactAxes& a = contact_axes(car, i, f);
     const Fx v = dot(p.velocity, a.rolling);
     const Fx drive = div(pf.drive, p.radius);
     const Fx brake = against(div(pf.brake, p.radius), v, m, dt);

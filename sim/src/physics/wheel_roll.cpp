@@ -13,6 +13,8 @@ void wheel_roll(CarState& car, Fx dt) {
     a %= fx::kTwoPi16;
     if (a > fx::kPi16) a -= fx::kTwoPi16;
     if (a <= -fx::kPi16) a += fx::kTwoPi16;
+    // 2π in 16.16 is one more than twice π: −π itself would land one past π.
+    if (a > fx::kPi16) a = fx::kPi16;
     p.roll = static_cast<Fx>(a);
   }
 }

@@ -32,16 +32,19 @@ bool repair_in_zones(const assets::RepairZones& zones, CarState& car, CarObject&
                                  [&](const assets::RepairZone& z) { return zone_holds(z, car.centre); });
   if (zone == zones.zones.end()) return false;
   const Fx time = zones.repair_time > 0 ? zones.repair_time : kDefaultRepairTime;
-  const int32_t gain = narrow(int64_t{kPartHealth} * dt / time);
+  // The most damage a part can carry (ruined and run out) is repaired over the zone's time.
+  constexpr int64_t kMost = int64_t{kPartStates} * kPartHealth;
+  const int64_t gain = kMost * dt / time;
   bool whole = true;
   for (int k = 0; k < kBodyParts; ++k) {
     ObjectPart& p = object.parts[size_t(k)];
-    p.health = narrow(std::min<int64_t>(int64_t{p.health} + gain, kPartHealth));
-    if (p.health >= kPartHealth && p.state > 0) {
-      p.state = static_cast<int8_t>(p.state - 1);
-      p.hull = object.templates[size_t(k)][size_t(p.state)];
-      p.health = 0;
-    }
+    // The part's damage: a whole part's health per state it has gone down, plus what it lost.
+    int64_t damage = int64_t{p.state} * kPartHealth + (kPartHealth - std::max(p.health, 0));
+    damage = std::max<int64_t>(0, damage - gain);
+    const auto state = static_cast<int8_t>(std::min<int64_t>(damage / kPartHealth, kPartStates - 1));
+    if (state != p.state) p.hull = object.templates[size_t(k)][size_t(state)];
+    p.state = state;
+    p.health = static_cast<int32_t>(kPartHealth - (damage - int64_t{state} * kPartHealth));
     whole &= p.state == 0 && p.health >= kPartHealth;
   }
   if (whole) {

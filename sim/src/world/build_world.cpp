@@ -1,7 +1,9 @@
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 
+#include "unpod/sim/world/face_tests.h"
 #include "unpod/sim/world/inferred.h"
 #include "unpod/sim/world/world.h"
 
@@ -18,6 +20,10 @@ Vec16 v16(const assets::Vec3& v) {
 
 // The runtime's corners are 16-bit vertex numbers.
 constexpr size_t kMaxVertices = 0x8000;
+
+Fx slant_of(const Vec16& n) {
+  return static_cast<Fx>(std::abs(int64_t{n[0]}) + std::abs(int64_t{n[1]}));
+}
 
 template <class Face>
 void set_box(Face& f, const std::vector<Vec16>& vertices) {
@@ -63,6 +69,8 @@ Mesh build_mesh(const assets::Object& o, size_t sector) {
       q.flags = flag_byte;
       q.surface = surface_byte;
       set_box(q, m.vertices);
+      q.b_side = b_side_of_diagonal(at_corner(0), at_corner(1), at_corner(2), q.halves[0]);
+      q.slant = std::max({slant_of(q.normal), slant_of(q.halves[0]), slant_of(q.halves[1])});
       m.quads.push_back(q);
     } else {
       Triangle t;
@@ -71,6 +79,7 @@ Mesh build_mesh(const assets::Object& o, size_t sector) {
       t.flags = flag_byte;
       t.surface = surface_byte;
       set_box(t, m.vertices);
+      t.slant = slant_of(t.normal);
       m.triangles.push_back(t);
     }
   }
@@ -91,6 +100,8 @@ assets::Result<World> build_world(const assets::Circuit& circuit) {
       const assets::Sector& in = circuit.sectors[s];
       Sector out;
       out.mesh = build_mesh(in.object, s);
+      out.ground_grid = build_grid(out.mesh, flags::kGround);
+      out.wall_grid = build_grid(out.mesh, flags::kWall);
       out.bounds_min = v16(in.bbox_min);
       out.bounds_max = v16(in.bbox_max);
       const assets::VisibilityEntry& vis = circuit.visibility[s];

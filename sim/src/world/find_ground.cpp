@@ -6,13 +6,13 @@ namespace unpod::sim::world {
 namespace {
 
 bool usable(uint8_t face_flags, const Vec16& normal) {
-  return (face_flags & flags::kGround) != 0 && normal != Vec16{0, 0, 0};
+  return (face_flags & flags::kGround) != 0 && (normal[0] | normal[1] | normal[2]) != 0;
 }
 
 std::optional<GroundContact> on_triangle(const Mesh& m, int32_t sector, size_t f, const Vec16& p,
                                          Fx radius) {
   const Triangle& t = m.triangles[f];
-  if (!usable(t.flags, t.normal) || !near_box(t, p, radius + kBelowFace, true) || !over(m, t, p))
+  if (!usable(t.flags, t.normal) || !near_box(t, p, over_margin(t, kBelowFace, radius), true) || !over(m, t, p))
     return std::nullopt;
   const Fx h = height_over(m.vertices[static_cast<size_t>(t.corners[0])], t.normal, p);
   if (!within_reach(h, radius)) return std::nullopt;
@@ -22,7 +22,7 @@ std::optional<GroundContact> on_triangle(const Mesh& m, int32_t sector, size_t f
 std::optional<GroundContact> on_quad(const Mesh& m, int32_t sector, size_t f, const Vec16& p,
                                      Fx radius) {
   const Quad& q = m.quads[f];
-  if (!usable(q.flags, q.normal) || !near_box(q, p, radius + kBelowFace, true))
+  if (!usable(q.flags, q.normal) || !near_box(q, p, over_margin(q, kBelowFace, radius), true))
     return std::nullopt;
   const std::optional<int> half = over(m, q, p);
   if (!half) return std::nullopt;
@@ -50,7 +50,18 @@ std::optional<GroundContact> in_quads(const Mesh& m, int32_t sector, const Vec16
 
 std::optional<GroundContact> find_ground(const World& w, int32_t sector, const Vec16& p,
                                          Fx radius) {
-  const Mesh& m = w.sectors[static_cast<size_t>(sector)].mesh;
+  const Sector& s = w.sectors[static_cast<size_t>(sector)];
+  const Mesh& m = s.mesh;
+  // The grid's cell lists the faces a full walk would reach, in the same order (world.h).
+  if (kTrianglesFirst && int64_t{radius} + kBelowFace <= kGridMargin) {
+    for (uint32_t id : s.ground_grid.near(p)) {
+      const size_t f = id & ~kQuadFace;
+      auto g = (id & kQuadFace) ? on_quad(m, sector, f, p, radius)
+                                : on_triangle(m, sector, f, p, radius);
+      if (g) return g;
+    }
+    return std::nullopt;
+  }
   if (kTrianglesFirst) {
     if (auto c = in_triangles(m, sector, p, radius)) return c;
     return in_quads(m, sector, p, radius);

@@ -10,8 +10,9 @@
 namespace unpod::sim::physics {
 
 // Observed constants of FUN_00419ad0 and FUN_00416284.
-inline constexpr Fx kWallSlack = 17300;     // 0.264 units/s of the speed into a wall kept
-inline constexpr Fx kWallFriction = 10000;  // 0.15 of the impulse, a single point's friction
+inline constexpr Fx kWallSlack = 17300;     // "0.264" (0.26398) units/s of the speed kept
+// (the notes' figures look like these round raw values, as 15000, 150000 and 500000 are)
+inline constexpr Fx kWallFriction = 10000;  // "0.15" (0.1526) of the impulse: one point's friction
 inline constexpr Fx kYawRemoval = 0xf000;   // 15/16 of the yaw torque taken away
 inline constexpr Fx kStepScale = 78264;     // 1.1942: position by mean velocity × dt × this
 inline constexpr Fx kAirSpinDecay = 229376;   // e^(−3.5 dt): the spin in the air

@@ -15,7 +15,8 @@ inline constexpr Fx kCatchUpHigh = 66060;   // 1.008
 inline constexpr Fx kCatchUpPerPlace = 400;
 inline constexpr Fx kCatchUpNear = 50 * 0x10000;
 
-// The base (0x4f9848) by the difficulty (0x633334: 1, 2 or 4 → easy, normal, hard).
+// The base (0x4f9848) by the difficulty: 0 easy, 1 normal, 2 hard (POD's 0x633334 holds 1, 2
+// or 4 for them).
 Fx catch_up_base(int difficulty);
 
 // What FUN_00422be8 reads of the race.

@@ -52,8 +52,8 @@ struct PointsBefore {
 };
 PointsBefore points_before(const CarState& car);
 
-// A touching wheel's travel rate is (its new travel − its travel at the step's start) / dt.
-TrackPass track_pass(CarState& car, const world::World& w, Fx dt, const PointsBefore& before,
+// A touching wheel's travel rate is the speed the body closes on its ground (inferred.h).
+TrackPass track_pass(CarState& car, const world::World& w, const PointsBefore& before,
                      uint32_t racer_calls, uint32_t& chassis_counter);
 
 }  // namespace unpod::sim::physics

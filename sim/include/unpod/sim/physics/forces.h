@@ -12,6 +12,15 @@
 
 namespace unpod::sim::physics {
 
+// A touching wheel's axes on its contact plane: along the ground in its rolling direction, to
+// its side (contact normal × rolling direction, FUN_0041af80), and the normal.
+struct ContactAxes {
+  Vec16 rolling{};
+  Vec16 side{};
+  Vec16 normal{};
+  bool operator==(const ContactAxes&) const = default;
+};
+
 // What a stage leaves for the next, per point.
 struct PointForces {
   Fx drive = 0;   // drive torque on the wheel (kN·m), step #9
@@ -21,6 +30,8 @@ struct PointForces {
   Vec16 force{};  // the point's force on the body (world, kN)
   Fx roll_wanted = 0;  // the force's rolling part before the tyre's limit (kN), FUN_0041af80
   Fx roll_given = 0;   // after it
+  ContactAxes axes;    // worked out once a step, by the first stage that needs them
+  bool has_axes = false;
   bool operator==(const PointForces&) const = default;
 };
 
@@ -29,6 +40,9 @@ struct StepForces {
   Vec16 outside{};  // air and weight (kN), FUN_00417c2c and FUN_00419ad0
   bool operator==(const StepForces&) const = default;
 };
+
+// The wheel's contact axes for this step (worked out once and kept in f).
+const ContactAxes& contact_axes(const CarState& car, int point, StepForces& f);
 
 // The car's weight, mass × g × gravity factor (kN).
 Fx weight(const CarState& car);
@@ -62,10 +76,11 @@ void wheel_drive(const CarState& car, Fx dt, StepForces& f);
 inline constexpr Fx kSlopeHoldSpeed = 10 * 0x10000;
 void slope_hold(const CarState& car, bool throttle, Fx dt, StepForces& f);
 
-// POD FUN_004194c8: each wheel's spring and damper force, held to ±7.63.
+// POD FUN_004194c8: each wheel's spring and damper force, held to ±7.63. With a step `dt` the
+// spring is taken half-way through the step (inferred.h): its damper gains stiffness × dt / 2.
 inline constexpr Fx kSpringLimit = 500000;
-Fx spring_force(const PointState& p);
-void springs(const CarState& car, StepForces& f);
+Fx spring_force(const PointState& p, Fx dt = 0);
+void springs(const CarState& car, Fx dt, StepForces& f);
 
 // Step #17: each touching wheel's load along its contact normal.
 void normal_forces(const CarState& car, StepForces& f);

@@ -131,7 +131,10 @@ inline constexpr int32_t kGripShare = 0x8000;  // 0.5
 
 // inferred: the spring and damper force of a wheel is stiffness × (travel − rest) + damper ×
 // travel rate, held to ±7.63 (observed, 500000 raw); a touching wheel's load is that force
-// when positive. The chassis point has no spring.
+// when positive. The chassis point has no spring. The spring is taken half-way through the step
+// (the damper gains stiffness × dt / 2, the implicit half of a trapezoid): at 12 ms steps the
+// damping is a fifth more, at the 43 ms of the settling and the run to the line enough that a
+// stiff, lightly damped car still comes to rest.
 
 // ---- Tyres (FUN_0041af80) ----
 
@@ -176,7 +179,10 @@ inline constexpr int32_t kFloorBounce = 0x10000;
 
 // inferred: a free wheel's travel moves under its spring, damper and weight, integrated
 // implicitly in each sub-step (stable at any step); a touching wheel's travel is set by the
-// track pass so that it rests on the ground.
+// track pass so that it rests on the ground, and its rate (the damper's) is the speed the body
+// closes on the ground there this step, not the change of travel since the last: a rate a step
+// old let a stiff, lightly damped car (the demo disc's Mantis) bounce on at the settling's 43 ms
+// steps.
 // inferred: a touching wheel that would rise past travel_max pushes the body up along its up
 // axis by the largest excess, and the body's speed into the ground along up is removed.
 
@@ -220,8 +226,9 @@ inline constexpr int32_t kCrashImpulse = 0x8000;
 
 // ---- Upside down (FUN_004159d8) ----
 
-// inferred: a car is upside down while its up axis points below the horizon (up z < 0); the
-// timer at 0x4f0 is a 16.16 count of seconds (its two halves the whole and the fraction).
+// inferred: a car is upside down while its up axis is more than about 75° from the world's up
+// (up z < 0.25): on its roof, or on its side, where it could not drive on either; the timer at
+// 0x4f0 is a 16.16 count of seconds (its two halves the whole and the fraction).
 
 // ---- Putting a car back (FUN_00415730 and its callees) ----
 
@@ -257,11 +264,12 @@ inline constexpr int32_t kPropSettleSpeed = 0x8000;
 // ---- Zones (FUN_00456dd4) ----
 
 // inferred (pod-formats.md §11 gap 16): a car whose centre lies inside a repair zone's four
-// corners (seen from above) and within the zone's height above its centre is repaired: every
-// body part's health rises by 2,000,000 × dt / repair_time, a damaged or ruined part back to
-// full goes one state back (ruined → damaged → good), and when every part is good and full the
-// wheels get back the file's grips and rolling resistance. A zone with a repair time of 0 uses
-// 5 s.
+// corners (seen from above) and within the zone's height above its centre is repaired: each
+// body part's damage (2,000,000 for each state it has gone down, good → damaged → ruined, plus
+// the health it has lost) falls by 6,000,000 × dt / repair_time, so any car is whole after the
+// zone's repair time, its parts going back through their states; when every part is good and
+// full the wheels get back the file's grips and rolling resistance and the damage record is
+// cleared. A zone with a repair time of 0 uses 5 s.
 inline constexpr int32_t kDefaultRepairTime = 5 * 0x10000;
 
 }  // namespace unpod::sim::physics

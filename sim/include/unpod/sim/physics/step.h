@@ -79,6 +79,7 @@ StepReport physics_step(CarState& car, DriverState& driver, const StepContext& c
 
 // POD FUN_004159d8: the upside-down timer; after 2.5 s the car is put back. Returns true then.
 inline constexpr Fx kUpsideDownTime = 0x28000;  // 2.5 s
+inline constexpr Fx kUpsideDownZ = 0x4000;      // up z under 0.25 (inferred.h)
 bool upside_down(CarState& car, const StepContext& ctx);
 
 // POD FUN_00415424 (from FUN_004155b8): each wheel's roll angle moved by its spin × dt, kept in

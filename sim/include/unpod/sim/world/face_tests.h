@@ -21,6 +21,9 @@ bool over_triangle(const Vec16& a, const Vec16& b, const Vec16& c, const Vec16& 
 std::optional<int> over_quad(const std::array<Vec16, 4>& corners,
                              const std::array<Vec16, 2>& halves, const Vec16& p);
 
+// Which side of the A–C diagonal B lies on, seen along the first half's normal (positive: true).
+bool b_side_of_diagonal(const Vec16& a, const Vec16& b, const Vec16& c, const Vec16& half);
+
 // The signed distance of p from the face's plane along its normal (16.16): n · (p − corner).
 Fx height_over(const Vec16& corner, const Vec16& normal, const Vec16& p);
 

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "unpod/assets/circuit.h"
@@ -29,6 +30,7 @@ struct Triangle {
   uint8_t flags = 0;
   uint8_t surface = 0;
   Vec16 lo{}, hi{};  // the corners' box (ours: a cheap test before the face tests)
+  Fx slant = 0;      // ours: |the normal's x| + |its y|, at least its horizontal length
   bool operator==(const Triangle&) const = default;
 };
 
@@ -41,6 +43,8 @@ struct Quad {
   uint8_t flags = 0;
   uint8_t surface = 0;
   Vec16 lo{}, hi{};  // the corners' box (ours: a cheap test before the face tests)
+  Fx slant = 0;      // ours: the most |x| + |y| of its normals (itself and its two halves)
+  bool b_side = false;  // ours: B's side of the A–C diagonal (over_quad's test, worked out once)
   bool operator==(const Quad&) const = default;
 };
 
@@ -53,10 +57,33 @@ struct Mesh {
   bool operator==(const Mesh&) const = default;
 };
 
+// Ours, not the original's: which faces of a mesh lie near each cell of a grid over it, so a
+// search need not walk every face. A cell lists, in the mesh's order (triangles, then quads with
+// kQuadFace set), every face of one kind (ground, or wall) whose corners' box widened by
+// kGridMargin overlaps it in x and y. A search that keeps to the cell of its point sees the faces
+// of that kind a full walk would, in the same order, whenever its own box margin is no more than
+// kGridMargin.
+inline constexpr Fx kGridCell = 8 << 16;
+inline constexpr Fx kGridMargin = 4 << 16;
+inline constexpr uint32_t kQuadFace = 0x80000000u;
+struct FaceGrid {
+  Fx x0 = 0, y0 = 0;
+  int32_t nx = 0, ny = 0;
+  std::vector<uint32_t> first;  // nx × ny + 1 offsets into faces
+  std::vector<uint32_t> faces;
+  // The faces near p's cell, or nothing when p is off the grid (no face is that near).
+  std::span<const uint32_t> near(const Vec16& p) const;
+  bool operator==(const FaceGrid&) const = default;
+};
+// The grid of the faces with any of `flag_mask`'s flags.
+FaceGrid build_grid(const Mesh& m, uint8_t flag_mask);
+
 // A sector record, 0x3c bytes at runtime: mesh +0, bounds +0x10 and +0x1c, neighbour count +0x28
 // (−1: out of play) and list +0x2c.
 struct Sector {
   Mesh mesh;
+  FaceGrid ground_grid;  // ours: the ground faces near each part of the sector
+  FaceGrid wall_grid;    // ours: the wall faces
   Vec16 bounds_min{};
   Vec16 bounds_max{};
   int32_t neighbour_count = 0;
@@ -83,6 +110,16 @@ struct World {
 // neither 3 nor 4 corners, a neighbour that is no sector, too many vertices for the runtime's
 // 16-bit corners, a visibility table of the wrong size) is an error naming the sector and face.
 assets::Result<World> build_world(const assets::Circuit& circuit);
+
+// How far, seen from above, a point can lie outside a face it is over while it is between
+// `below` under and `above` over the face's plane: the larger of the two × the face's slant,
+// plus 1/64 for the face tests' rounding (so the box test before them never turns a face away
+// that they would take).
+template <class Face>
+Fx over_margin(const Face& f, Fx below, Fx above) {
+  const int64_t reach = below > above ? below : above;
+  return static_cast<Fx>(((reach * f.slant) >> 16) + (1 << 10));
+}
 
 // Whether p lies within `margin` of a face's box on every axis (x and y only when `flat`).
 template <class Face>
