@@ -1,0 +1,71 @@
+#include "scenario.h"
+
+#include <stdexcept>
+
+#include "sim/race_disc_fixture.h"
+#include "sim/physics_fixtures.h"
+#include "unpod/sim/physics/frames.h"
+#include "unpod/sim/physics/simulation.h"
+#include "unpod/sim/race/race.h"
+
+namespace unpod::determinism {
+
+namespace physics = sim::physics;
+
+ScenarioResult run_scenario() {
+  const assets::Circuit& circuit = race_test::dusk_ring().circuit;
+  physics::SimulationOptions options;
+  options.damage.on = true;
+  auto made = physics::Simulation::of_circuit(circuit, options);
+  if (!made) throw std::runtime_error(made.error().to_string());
+  physics::Simulation sim = std::move(made.value());
+  sim::race::RaceSetup setup;
+  setup.humans = 1;
+  setup.computers = 7;
+  sim::race::Race race(race_test::dusk_course(), setup, sim::race::ViewStep::kFar);
+  const auto& grid = circuit.directions[0].start_grid;
+  std::vector<assets::Vec3> places;
+  const char* cars[] = {"zephyr", "bulwark", "mantis", "cinder"};
+  for (int r = 0; r < setup.racers(); ++r) {
+    sim.add_racer_on_grid(physics_test::demo_car(cars[r % 4]),
+                          r == 0 ? physics::DriverKind::kHuman : physics::DriverKind::kComputer,
+                          grid[size_t(r)]);
+    places.push_back(grid[size_t(r)].position);
+  }
+  race.set_paths(race_test::dusk_paths(), places);
+  // Scripted drivers: full throttle, a turn of the wheels that changes every 1.5 s, a brake now
+  // and then; each racer on its own pattern.
+  int32_t step_count = 0;
+  sim.set_controller([&](int32_t racer, physics::Racer& r, physics::Fx) {
+    const int32_t phase = step_count / 120 + racer * 3;
+    const bool brake = phase % 7 == 3;
+    r.driver.input = physics::input_word(brake ? physics::button::kBrake
+                                               : physics::button::kAccelerate);
+    const int32_t turn = phase % 5 - 2;  // -2 .. 2
+    physics::set_wheel_angles(r.car, r.car.steer_max * turn / 4);
+  });
+  ScenarioResult out;
+  bool held = true;
+  auto stepper = [&](sim::race::RaceRules& rules, physics::Fx dt) {
+    sim.step(&rules, dt, held);
+    ++step_count;
+    for (const physics::RacerEvents& e : sim.events()) {
+      out.contacts += e.car_contacts;
+      out.put_backs += e.put_back;
+    }
+  };
+  physics::reset_overflow_count();
+  race.start(stepper);
+  uint32_t ms = 1000;
+  for (int frame = 0; frame < 1700; ++frame) {
+    held = race.countdown().phase() != sim::race::CountdownPhase::kOff;
+    race.frame(ms, stepper);
+    out.hash = (out.hash ^ sim.hash()) * 0x100000001b3u;
+    ms += 10 + static_cast<uint32_t>((frame * 7) % 5);  // 10..14 ms frames
+  }
+  out.steps = step_count;
+  out.overflows = physics::overflow_count();
+  return out;
+}
+
+}  // namespace unpod::determinism

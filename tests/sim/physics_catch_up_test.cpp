@@ -1,0 +1,95 @@
+// The catch-up (FUN_00422be8, catch_up.h; pod-car-physics.md "Catch-up"): a computer car's
+// time scale moves by 800 / weight a step toward its target, between base + 0.90 − 400 × place
+// and base + 1.008.
+#include <catch2/catch.hpp>
+
+#include "unpod/sim/physics/catch_up.h"
+
+namespace unpod::sim::physics {
+namespace {
+
+constexpr Fx kUnit = 0x10000;
+constexpr Fx kFar = 100 * kUnit;  // past the 50 units within which the gap is taken straight
+
+CatchUp targeting(Fx scale, Fx weight = 8 * kUnit) {
+  CatchUp r;
+  r.target = 1;
+  r.weight = weight;
+  r.scale = scale;
+  return r;
+}
+
+// The car `gap` units behind its target (negative: ahead of it), far from it, at `place`.
+CatchUpView race(int64_t gap, int32_t place = 0, Fx base = 0) {
+  CatchUpView v;
+  v.base = base;
+  v.place = place;
+  v.progress = 1000 * int64_t{kUnit};
+  v.target_progress = v.progress + gap * kUnit;
+  v.straight = kFar;
+  v.speed = v.target_speed = 30 * kUnit;
+  return v;
+}
+
+TEST_CASE("the scale moves by 800 / weight toward the target", "[physics][catch_up]") {
+  // Weight 8: 800 / 8 = 100 raw a step.
+  CatchUp behind = targeting(kUnit);
+  CHECK(catch_up(behind, race(200)) == kUnit + 100);
+  CHECK(behind.scale == kUnit + 100);
+  CHECK(catch_up(behind, race(200)) == kUnit + 200);
+  CatchUp ahead = targeting(kUnit);
+  CHECK(catch_up(ahead, race(-200)) == kUnit - 100);
+  // Weight 2: 400 raw a step.
+  CatchUp light = targeting(kUnit, 2 * kUnit);
+  CHECK(catch_up(light, race(200)) == kUnit + 400);
+}
+
+TEST_CASE("the scale stays between base + 0.90 − 400 × place and base + 1.008",
+          "[physics][catch_up]") {
+  CHECK(kCatchUpLow == 58982);   // 0.90
+  CHECK(kCatchUpHigh == 66060);  // 1.008
+  SECTION("the top") {
+    CatchUp r = targeting(66000);
+    CHECK(catch_up(r, race(500)) == 66060);
+    CHECK(catch_up(r, race(500)) == 66060);
+  }
+  SECTION("the bottom, first place") {
+    CatchUp r = targeting(59000);
+    CHECK(catch_up(r, race(-500)) == 58982);
+    CHECK(catch_up(r, race(-500)) == 58982);
+  }
+  SECTION("the bottom drops 400 per place behind first") {
+    // Third (place 2): 58982 − 800 = 58182.
+    CatchUp r = targeting(59000);
+    CHECK(catch_up(r, race(-500, 2)) == 58900);  // above the bottom: free to move
+    r.scale = 58250;
+    CHECK(catch_up(r, race(-500, 2)) == 58182);
+  }
+  SECTION("with the base of normal and hard") {
+    CatchUp r = targeting(69000);
+    CHECK(catch_up(r, race(500, 0, 3000)) == 69060);
+    r.scale = 60000;
+    CHECK(catch_up(r, race(-500, 1, 3000)) == 61582);  // 3000 + 58982 − 400
+    r.scale = 73000;
+    CHECK(catch_up(r, race(500, 0, 6000)) == 72060);
+  }
+}
+
+TEST_CASE("a car with no target keeps its scale", "[physics][catch_up]") {
+  CatchUp r;
+  r.target = -1;
+  r.scale = 12345;  // even one outside the bounds
+  CHECK(catch_up(r, race(500)) == 12345);
+  CHECK(r.scale == 12345);
+  CHECK(catch_up(r, race(-500, 7, 6000)) == 12345);
+}
+
+TEST_CASE("the catch-up base is 0, 3000 or 6000 by the difficulty", "[physics][catch_up]") {
+  // simulation.h's difficulty: 0 easy, 1 normal, 2 hard.
+  CHECK(catch_up_base(0) == 0);
+  CHECK(catch_up_base(1) == 3000);
+  CHECK(catch_up_base(2) == 6000);
+}
+
+}  // namespace
+}  // namespace unpod::sim::physics
