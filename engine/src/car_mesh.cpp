@@ -170,17 +170,22 @@ CarMesh build_car_mesh(const assets::Car& car) {
                     std::max(-p.bounds.min.y, p.bounds.max.y),
                     std::max(-p.bounds.min.z, p.bounds.max.z)};
     const float r = length(far);
-    mesh.bounds.add(p.hub - Vec3f{r, r, r});
-    mesh.bounds.add(p.hub + Vec3f{r, r, r});
+    // The hub anywhere along its suspension's travel.
+    const assets::CarPoint& point = car.physics.points[part - wheel_part_index(0)];
+    for (const float travel : {to_float(point.z_min), to_float(point.z_max), 0.0f}) {
+      const Vec3f hub = p.hub + Vec3f{0, 0, travel};
+      mesh.bounds.add(hub - Vec3f{r, r, r});
+      mesh.bounds.add(hub + Vec3f{r, r, r});
+    }
   }
   mesh.wheel_bottom = wheel_bottom(car);
   return mesh;
 }
 
 Mat4 wheel_matrix(const CarPose& pose, const Vec3f& hub, size_t wheel) {
-  Mat4 m = car_matrix(pose) * translation(hub);
+  Mat4 m = car_matrix(pose) * translation(hub + Vec3f{0, 0, pose.wheel_travel[wheel]});
   if (is_front_wheel(wheel)) m = m * rotation_z(pose.steer);
-  return m * rotation_y(pose.wheel_roll);
+  return m * rotation_y(pose.wheel_roll[wheel]);
 }
 
 }  // namespace unpod::engine

@@ -3,6 +3,13 @@
 #include <algorithm>
 
 namespace unpod::engine {
+namespace {
+
+Vec3f to_vec3f(const sim::fx::Vec16& v) {
+  return {to_float(v[0]), to_float(v[1]), to_float(v[2])};
+}
+
+}  // namespace
 
 Mat4 car_matrix(const CarPose& pose) {
   return model_matrix(pose.forward, pose.left, pose.up, pose.position);
@@ -37,6 +44,24 @@ CarPose grid_pose(const assets::StartPlace& slot, const assets::Car& car) {
   pose.left = left;
   pose.up = up;
   pose.position = to_vec3f(slot.position) - up * wheel_bottom(car);
+  return pose;
+}
+
+CarPose physics_pose(const sim::physics::CarState& car, const sim::physics::CarObject& object) {
+  namespace physics = sim::physics;
+  CarPose pose;
+  pose.position = to_vec3f(car.points[physics::kChassisPoint].position);
+  pose.forward = to_vec3f(car.forward);
+  pose.left = to_vec3f(car.left);
+  pose.up = to_vec3f(car.up);
+  pose.steer = to_float(car.points[0].steer);
+  for (size_t w = 0; w < kCarWheelCount; ++w) {
+    pose.wheel_roll[w] = to_float(car.points[w].roll);
+    pose.wheel_travel[w] = to_float(car.points[w].travel);
+  }
+  for (size_t k = 0; k < kCarBodyPartCount; ++k)
+    pose.damage[k] = static_cast<DamageState>(
+        std::clamp<int>(object.parts[k].state, 0, static_cast<int>(DamageState::kRuined)));
   return pose;
 }
 

@@ -1,7 +1,9 @@
 #include "unpod/engine/hud_model.h"
 
 #include <algorithm>
+#include <cmath>
 
+#include "unpod/sim/physics/damage.h"
 #include "unpod/sim/race/results.h"
 
 namespace unpod::engine {
@@ -149,6 +151,21 @@ HudModel hud_model(const sim::race::RaceRules& rules, int32_t racer,
   if (timers.lap_record.shown(in.now_ms, kLapRecordFlashMs))
     m.lap_record_rank = timers.lap_record.number;
   return m;
+}
+
+HudInputs car_inputs(const sim::physics::CarState& car, const sim::physics::CarObject& object,
+                     bool damage_on) {
+  namespace physics = sim::physics;
+  static_assert(kDamagePartCount == physics::kBodyParts);
+  HudInputs in;
+  double speed2 = 0;
+  for (const int32_t v : car.velocity) speed2 += std::pow(static_cast<double>(v) / 65536.0, 2);
+  in.speed_kmh = static_cast<int32_t>(std::sqrt(speed2) * 3.6);
+  in.gear = car.gear == physics::kReverseGear ? -1 : car.gear;
+  in.damage_on = damage_on;
+  for (size_t p = 0; p < kDamagePartCount; ++p)
+    in.health[p] = static_cast<float>(physics::part_condition(object.parts[p])) / 65536.0f;
+  return in;
 }
 
 }  // namespace unpod::engine

@@ -148,6 +148,23 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
                         : 0);
   }
   race->race->set_paths(std::move(paths.value()), positions, lanes);
+
+  // The physics: damage off (no option turns it on yet), the catch-up of the difficulty.
+  sim::physics::SimulationOptions physics;
+  physics.difficulty = race->difficulty;
+  auto simulation = sim::physics::Simulation::of_circuit(race->circuit, physics);
+  if (!simulation) {
+    error = "circuit " + circuit_it->name + ": " + simulation.error().to_string();
+    return nullptr;
+  }
+  race->simulation = std::make_unique<sim::physics::Simulation>(std::move(simulation.value()));
+  for (int r = 0; r < setup.racers(); ++r) {
+    const Racer& racer = race->racers[static_cast<size_t>(r)];
+    race->simulation->add_racer_on_grid(
+        race->cars[static_cast<size_t>(racer.car)],
+        racer.human ? sim::physics::DriverKind::kHuman : sim::physics::DriverKind::kComputer,
+        grid[static_cast<size_t>(r)]);
+  }
   return race;
 }
 

@@ -1,5 +1,6 @@
 // Everything a race needs from the installation, loaded before the window shows it: the circuit
-// (by its name, any case), the cars, who drives them, and the sim's race built from them.
+// (by its name, any case), the cars, who drives them, and the sim's race and physics built from
+// them.
 #pragma once
 
 #include <memory>
@@ -10,6 +11,7 @@
 #include "unpod/assets/car.h"
 #include "unpod/assets/circuit.h"
 #include "unpod/assets/install.h"
+#include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/race/race.h"
 
 namespace unpod::game {
@@ -29,6 +31,9 @@ struct LoadedRace {
   sim::race::RaceSetup setup;
   int difficulty = 0;  // 0 EASY, 1 NORMAL, 2 HARD
   std::unique_ptr<sim::race::Race> race;
+  // The world, the props and every racer's car on its grid slot, in racer order (the sim's
+  // racer numbers are the race's).
+  std::unique_ptr<sim::physics::Simulation> simulation;
   std::vector<std::string> warnings;  // e.g. fewer grid places than cars
 };
 

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "race_physics.h"
 #include "unpod/engine/sky.h"
 
 namespace unpod::game {
@@ -21,12 +22,6 @@ std::vector<engine::Vec3f> track_side_points(const LoadedRace& race) {
   return engine::track_side_points(lap, 2, 9.0f, 3.0f);
 }
 
-// The sim's 16.16 vector from the renderer's unit vector (the follower's heading).
-assets::Vec3 to_fx(const engine::Vec3f& v) {
-  return {static_cast<assets::Fx>(v.x * 65536.0f), static_cast<assets::Fx>(v.y * 65536.0f),
-          static_cast<assets::Fx>(v.z * 65536.0f)};
-}
-
 }  // namespace
 
 RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
@@ -37,14 +32,13 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
       animations_(race.circuit),
       cars_(car_pointers(race)),
       track_side_(track_side_points(race)) {
-  // The cars on their grid slots (the renderer's placement until physics places them).
-  const auto& grid = race.circuit.directions[0].start_grid;
-  for (size_t r = 0; r < race.racers.size(); ++r) {
-    const int car = race.racers[r].car;
-    poses_.push_back(engine::grid_pose(grid[r], race.cars[static_cast<size_t>(car)]));
-    car_of_pose_.push_back(car);
-    driver_names_.push_back(race.racers[r].driver);
+  for (const Racer& r : race.racers) {
+    car_of_pose_.push_back(r.car);
+    driver_names_.push_back(r.driver);
   }
+  // The start: the settling drops the cars onto their suspension, then "Depart".
+  start_race(race);
+  pose_cars();
   const engine::FogRange fog = engine::fog_range(race.circuit);
   engine::CarLighting lighting;
   if (fog.on) {
@@ -60,23 +54,21 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
     p.free.look_from(p.chase.view());
     players_.push_back(std::move(p));
   }
-  // The start: the settling (the cars stand: no physics yet), then "Depart".
-  race.race->start([](sim::race::RaceRules&, sim::race::Fx) {});
   for (Player& p : players_)
     p.timers.update(race.race->rules().events(), race.race->rules().state(), p.racer, 0);
 }
 
+void RaceScreen::pose_cars() {
+  const auto& racers = race_.simulation->racers();
+  poses_.resize(racers.size());
+  for (size_t r = 0; r < racers.size(); ++r)
+    poses_[r] = engine::physics_pose(racers[r].car, racers[r].object);
+}
+
 void RaceScreen::sim_frame(uint32_t ms) {
-  sim::race::Race& race = *race_.race;
-  // No physics yet: the cars stand where the grid put them; the stepper moves nothing.
-  const auto stand = [](sim::race::RaceRules&, sim::race::Fx) {};
-  const auto view = [this](int32_t racer) {
-    const engine::CarPose& pose = poses_[static_cast<size_t>(racer)];
-    return sim::race::CarView{
-        race_.circuit.directions[0].start_grid[static_cast<size_t>(racer)].position,
-        to_fx(pose.forward), false, true};
-  };
-  const sim::race::FrameReport report = race.frame(ms, stand, view);
+  const sim::race::FrameReport report = race_frame(race_, ms);
+  pose_cars();
+  const sim::race::Race& race = *race_.race;
   const float seconds = static_cast<float>(report.frame_time) / 65536.0f;
   for (Player& p : players_) {
     p.timers.update(race.rules().events(), race.rules().state(), p.racer, ms);
@@ -132,7 +124,9 @@ void RaceScreen::draw(platform::PixelSize window) {
     circuit_.draw(camera, viewports[v], window, last_ms_);
     animations_.draw(camera, viewports[v], window, last_ms_);
     cars_.draw(poses_, car_of_pose_, camera, viewports[v], window);
-    engine::HudInputs inputs;
+    const sim::physics::Racer& car = race_.simulation->racers()[static_cast<size_t>(p.racer)];
+    engine::HudInputs inputs =
+        engine::car_inputs(car.car, car.object, race_.simulation->options().damage.on);
     inputs.now_ms = last_ms_;
     inputs.driver_names = driver_names_;
     hud_.draw(engine::hud_model(race.rules(), p.racer, race.countdown(), p.timers, inputs),

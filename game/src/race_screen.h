@@ -1,7 +1,7 @@
-// A race on screen (issue #5, "unpod, for now"): the sim's race run frame by frame, and each
-// viewport drawn from its state: the circuit, every car, the HUD, through the viewport's own
-// camera. Until physics (#6) and the opponents (#7) the cars stand on their grid slots and the
-// countdown, clock and HUD run; nothing here changes when they start to move.
+// A race on screen (issue #5, "unpod, for now"): the sim's race and its physics run frame by
+// frame, and each viewport drawn from their state: the circuit, every car where the physics puts
+// it, the HUD, through the viewport's own camera. Until the controllers (#7) every driver's input
+// stays neutral: the cars settle on their suspension and stand (or roll) as the physics says.
 #pragma once
 
 #include <cstdint>
@@ -35,7 +35,8 @@ struct RaceFrameStats {
 
 class RaceScreen {
  public:
-  // Needs a current GL context: uploads the circuit and the cars once.
+  // Needs a current GL context: uploads the circuit and the cars once. Runs the race's start
+  // (the settling), so the cars stand on the road from the first frame.
   RaceScreen(LoadedRace& race, const Options& options);
 
   // One sim frame at the pacer's millisecond reading (Race::frame); the HUD's timers follow its
@@ -59,6 +60,8 @@ class RaceScreen {
     engine::HudTimers timers;
   };
   engine::CameraView camera_of(const Player& p) const;
+  // Every car's pose from its physics car and drawn object.
+  void pose_cars();
 
   LoadedRace& race_;
   engine::Split split_;

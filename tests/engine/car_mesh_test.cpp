@@ -114,7 +114,7 @@ TEST_CASE("A rolling wheel turns about its hub, top forwards; only the front whe
   pose.position = {100, 50, 3};
   const Vec3f hub{1.3f, -0.8f, -0.2f};
   const Vec3f world_hub = pose.position + hub;
-  pose.wheel_roll = std::numbers::pi_v<float> / 2;
+  pose.wheel_roll.fill(std::numbers::pi_v<float> / 2);
   for (size_t w = 0; w < 4; ++w) {
     const engine::Mat4 m = engine::wheel_matrix(pose, hub, w);
     const Vec3f h = engine::transform_point(m, {});
@@ -124,7 +124,7 @@ TEST_CASE("A rolling wheel turns about its hub, top forwards; only the front whe
     CHECK(top.x - world_hub.x == Approx(0.35f).margin(1e-5));
     CHECK(top.z - world_hub.z == Approx(0).margin(1e-5));
   }
-  pose.wheel_roll = 0;
+  pose.wheel_roll.fill(0);
   pose.steer = 0.4f;
   const Vec3f front =
       engine::transform_point(engine::wheel_matrix(pose, hub, 0), {1, 0, 0}) - world_hub;
@@ -231,8 +231,12 @@ TEST_CASE("A car with no faces and no pages builds an empty mesh", "[cars]") {
   CHECK(mesh.body_bounds.empty());
 }
 
-TEST_CASE("The car's culling box holds every part, the wheels turned any way", "[cars]") {
-  const CarMesh mesh = engine::build_car_mesh(car_test::zephyr());
+TEST_CASE(
+    "The car's culling box holds every part, the wheels turned any way and sprung to "
+    "their limits",
+    "[cars]") {
+  const assets::Car& car = car_test::zephyr();
+  const CarMesh mesh = engine::build_car_mesh(car);
   for (size_t part = 0; part < assets::kCarPartCount; ++part) {
     const engine::CarMeshPart& p = mesh.parts[part];
     const Vec3f at = part >= engine::wheel_part_index(0) ? p.hub : Vec3f{};
@@ -242,14 +246,24 @@ TEST_CASE("The car's culling box holds every part, the wheels turned any way", "
     }
   }
   engine::CarPose pose;
-  pose.wheel_roll = 0.7f;
+  pose.wheel_roll.fill(0.7f);
   pose.steer = 0.5f;
-  for (size_t w = 0; w < 4; ++w) {
-    const engine::CarMeshPart& p = mesh.parts[engine::wheel_part_index(w)];
-    const Vec3f c = engine::transform_point(engine::wheel_matrix(pose, p.hub, w), p.bounds.max);
-    CHECK(c.x <= mesh.bounds.max.x + 1e-4f);
-    CHECK(c.y <= mesh.bounds.max.y + 1e-4f);
-    CHECK(c.z <= mesh.bounds.max.z + 1e-4f);
-    CHECK(c.z >= mesh.bounds.min.z - 1e-4f);
+  for (const bool up : {false, true}) {
+    for (size_t w = 0; w < 4; ++w) {
+      const assets::CarPoint& point = car.physics.points[w];
+      pose.wheel_travel[w] = engine::to_float(up ? point.z_max : point.z_min);
+    }
+    for (size_t w = 0; w < 4; ++w) {
+      const engine::CarMeshPart& p = mesh.parts[engine::wheel_part_index(w)];
+      const engine::Mat4 m = engine::wheel_matrix(pose, p.hub, w);
+      INFO("wheel " << w << (up ? " up" : " down"));
+      for (const Vec3f& corner : {p.bounds.min, p.bounds.max}) {
+        const Vec3f c = engine::transform_point(m, corner);
+        CHECK(c.x <= mesh.bounds.max.x + 1e-4f);
+        CHECK(c.y <= mesh.bounds.max.y + 1e-4f);
+        CHECK(c.z <= mesh.bounds.max.z + 1e-4f);
+        CHECK(c.z >= mesh.bounds.min.z - 1e-4f);
+      }
+    }
   }
 }

@@ -1,11 +1,17 @@
-// Cars standing on the start grid before physics places them, and their shadows on the road.
+// Cars as the physics has them and on the start grid without physics, and their shadows on the
+// road.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <cmath>
+#include <numbers>
 
 #include "car_fixtures.h"
+#include "unpod/engine/car_mesh.h"
 #include "unpod/engine/car_pose.h"
 #include "unpod/engine/car_shadow.h"
+#include "unpod/sim/physics/object.h"
+#include "unpod/sim/physics/suspension.h"
 
 namespace {
 
@@ -36,7 +42,81 @@ float lowest_wheel_bottom(const engine::CarPose& pose, const assets::Car& car) {
   return lowest;
 }
 
+// A unit 16.16 vector along (cos a cos b, sin a cos b, sin b).
+sim::fx::Vec16 fx_dir(double a, double b) {
+  return {fx(std::cos(a) * std::cos(b)), fx(std::sin(a) * std::cos(b)), fx(std::sin(b))};
+}
+
+// The Zephyr as the physics holds it somewhere on a track: turned 0.6 rad, nose 0.1 rad down,
+// the front wheels steered, every wheel rolled and sprung its own way, some parts broken.
+struct PhysicsCar {
+  sim::physics::CarState car = sim::physics::make_car(car_test::zephyr());
+  sim::physics::CarObject object = sim::physics::make_object(car_test::zephyr());
+  PhysicsCar() {
+    car.centre = {fx(120.5), fx(-40.25), fx(7.75)};
+    car.forward = fx_dir(0.6, -0.1);
+    car.up = fx_dir(0.6, -0.1 + std::numbers::pi / 2);
+    car.left = {fx(-std::sin(0.6)), fx(std::cos(0.6)), 0};
+    car.points[0].steer = car.points[2].steer = fx(0.3);
+    for (size_t w = 0; w < 4; ++w) {
+      car.points[w].roll = fx(-1.0 + 0.5 * double(w));
+      car.points[w].travel = fx(-0.25 + 0.05 * double(w));
+    }
+    sim::physics::place_points(car);
+    sim::physics::pose_object(object, car);
+    object.parts[1].state = 1;
+    object.parts[4].state = 2;
+  }
+};
+
 }  // namespace
+
+TEST_CASE("A physics car's pose stands on its chassis point along its axes", "[cars]") {
+  const PhysicsCar p;
+  const engine::CarPose pose = engine::physics_pose(p.car, p.object);
+  const Vec3f chassis = engine::to_vec3f(assets::Vec3{
+      p.car.points[4].position[0], p.car.points[4].position[1], p.car.points[4].position[2]});
+  CHECK(engine::length(pose.position - chassis) < 1e-5f);
+  CHECK(pose.position.x == Approx(120.5f).margin(1e-4));  // the Zephyr's chassis point is its
+  CHECK(pose.position.z == Approx(7.75f).margin(1e-4));   // centre (docs/CAR-FORMAT.md)
+  CHECK(pose.forward.x == Approx(std::cos(0.6) * std::cos(0.1)).margin(1e-4));
+  CHECK(pose.forward.z == Approx(-std::sin(0.1)).margin(1e-4));
+  CHECK(pose.left.y == Approx(std::cos(0.6)).margin(1e-4));
+  CHECK(pose.up.z == Approx(std::cos(0.1)).margin(1e-4));
+  CHECK(engine::dot(pose.forward, pose.up) == Approx(0).margin(1e-4));
+  CHECK(pose.steer == Approx(0.3f).margin(1e-4));
+  for (size_t w = 0; w < 4; ++w) {
+    INFO("wheel " << w);
+    CHECK(pose.wheel_roll[w] == Approx(-1.0 + 0.5 * double(w)).margin(1e-4));
+    CHECK(pose.wheel_travel[w] == Approx(-0.25 + 0.05 * double(w)).margin(1e-4));
+  }
+  const std::array<engine::DamageState, 6> damage = {
+      engine::DamageState::kGood, engine::DamageState::kDamaged, engine::DamageState::kGood,
+      engine::DamageState::kGood, engine::DamageState::kRuined,  engine::DamageState::kGood};
+  CHECK(pose.damage == damage);
+}
+
+TEST_CASE("A physics car's wheels are drawn on its wheel points, sprung by their travel",
+          "[cars]") {
+  const PhysicsCar p;
+  const engine::CarPose pose = engine::physics_pose(p.car, p.object);
+  const engine::CarMesh mesh = engine::build_car_mesh(car_test::zephyr());
+  for (size_t w = 0; w < 4; ++w) {
+    INFO("wheel " << w);
+    const Vec3f hub = engine::transform_point(
+        engine::wheel_matrix(pose, mesh.parts[engine::wheel_part_index(w)].hub, w), {});
+    const auto& at = p.car.points[w].position;
+    CHECK(engine::length(hub - engine::to_vec3f(assets::Vec3{at[0], at[1], at[2]})) < 1e-3f);
+  }
+  // The shadow lies at the lowest wheel's bottom (a radius down the car's up axis from its
+  // point) where the suspension holds it.
+  float lowest = 1e30f;
+  for (size_t w = 0; w < 4; ++w)
+    lowest = std::min(lowest, engine::to_float(p.car.points[w].position[2]) -
+                                  engine::to_float(p.car.points[w].radius) * pose.up.z);
+  for (const Vec3f& c : engine::car_shadow(pose, mesh).corners)
+    CHECK(c.z == Approx(lowest + engine::kShadowLift).margin(1e-3));
+}
 
 TEST_CASE("A car on its grid slot faces along the slot and rests its wheels on the slot's height",
           "[cars]") {
@@ -50,7 +130,8 @@ TEST_CASE("A car on its grid slot faces along the slot and rests its wheels on t
     CHECK(pose.position.x == Approx(120).margin(1e-3));
     CHECK(lowest_wheel_bottom(pose, *car) == Approx(7.5f).margin(1e-3));
     // Standing still, wheels straight, undamaged.
-    CHECK(pose.wheel_roll == 0);
+    for (float roll : pose.wheel_roll) CHECK(roll == 0);
+    for (float travel : pose.wheel_travel) CHECK(travel == 0);
     CHECK(pose.steer == 0);
     for (engine::DamageState d : pose.damage) CHECK(d == engine::DamageState::kGood);
   }

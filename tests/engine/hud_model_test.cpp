@@ -274,6 +274,35 @@ TEST_CASE("HUD: speed, gear and damage come from the game, health kept in 0..1",
   CHECK(m.health == std::array<float, kDamagePartCount>{1.0f, 0.5f, 0.0f, 1.0f, 0.0f, 0.0f});
 }
 
+TEST_CASE("HUD: a physics car gives its speed in km/h, its gear and its parts' health",
+          "[engine][hud][model]") {
+  namespace physics = unpod::sim::physics;
+  physics::CarState car;
+  physics::CarObject object;
+  car.velocity = {30 * kUnit, -40 * kUnit, 0};  // 50 units/s
+  car.gear = 3;
+  object.parts[1].state = 1;  // damaged, its health whole again
+  object.parts[2].state = 2;  // ruined and run out
+  object.parts[2].health = 0;
+  object.parts[3].health = physics::kPartHealth / 2;
+  HudInputs in = car_inputs(car, object, true);
+  CHECK(in.speed_kmh == 180);
+  CHECK(in.gear == 3);
+  CHECK(in.damage_on);
+  CHECK(in.health[0] == Approx(1.0f));
+  CHECK(in.health[1] == Approx(2.0f / 3).margin(1e-4));
+  CHECK(in.health[2] == Approx(0.0f));
+  CHECK(in.health[3] == Approx(5.0f / 6).margin(1e-4));
+  car.gear = physics::kReverseGear;
+  car.velocity = {0, 0, kUnit / 100};
+  in = car_inputs(car, object, false);
+  CHECK(in.gear == -1);
+  CHECK(in.speed_kmh == 0);
+  CHECK_FALSE(in.damage_on);
+  car.gear = physics::kNeutralGear;
+  CHECK(car_inputs(car, object, false).gear == 0);
+}
+
 TEST_CASE("HUD: a racer out of range shows the lap count of the race and no record",
           "[engine][hud][model]") {
   Session s(setup(1, 0, 3));

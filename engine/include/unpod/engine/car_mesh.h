@@ -58,7 +58,9 @@ struct CarMesh {
   std::vector<CarTexturePage> pages;
   float wheel_bottom = 0;  // car-frame z of the lowest wheel's bottom (see car_pose.h)
   Aabb body_bounds;        // the good body parts' vertices: the car's footprint and height
-  Aabb bounds;             // in the car frame, every part in every state, the wheels turned any way
+  // In the car frame: every part in every state, the wheels turned any way and anywhere along
+  // their suspension's travel.
+  Aabb bounds;
 
   uint32_t triangle_count() const;
 };
@@ -77,9 +79,9 @@ CarMesh build_car_mesh(const assets::Car& car);
 // The car-frame place of wheel `wheel` (0..3) of `car`: its physics point.
 Vec3f wheel_hub(const assets::Car& car, size_t wheel);
 
-// A wheel's hub-frame points to the world: rolled by pose.wheel_roll about its axle (the car's
-// y axis), front wheels also steered by pose.steer about the car's z axis, put on `hub` in the
-// car frame, then the car frame into the world.
+// A wheel's hub-frame points to the world: rolled by its pose.wheel_roll about its axle (the
+// car's y axis), front wheels also steered by pose.steer about the car's z axis, put on `hub`
+// raised by its pose.wheel_travel along the car's z axis, then the car frame into the world.
 Mat4 wheel_matrix(const CarPose& pose, const Vec3f& hub, size_t wheel);
 
 }  // namespace unpod::engine

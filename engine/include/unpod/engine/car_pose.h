@@ -1,6 +1,7 @@
 // What the car renderer draws for one car: where its frame stands in the world, how its wheels
-// are turned and which damage state each body part shows. The sim's physics (issue #6) will fill
-// one per car each frame; until then grid_pose() stands the cars on their start-grid slots.
+// are turned and sprung and which damage state each body part shows. physics_pose() reads one
+// from the sim's physics car each frame; grid_pose() stands a car on its start-grid slot without
+// physics.
 #pragma once
 
 #include <array>
@@ -10,6 +11,8 @@
 #include "unpod/assets/car.h"
 #include "unpod/assets/circuit_direction.h"
 #include "unpod/engine/math3d.h"
+#include "unpod/sim/physics/car_state.h"
+#include "unpod/sim/physics/object.h"
 
 namespace unpod::engine {
 
@@ -41,8 +44,12 @@ struct CarPose {
   Vec3f forward{1, 0, 0};  // the car's x axis in the world
   Vec3f left{0, 1, 0};     // its y axis
   Vec3f up{0, 0, 1};       // its z axis (POD's world is z up)
-  float wheel_roll = 0;    // radians about the axle; growing as the car rolls forwards
   float steer = 0;         // front wheels' angle in radians; positive turns them left
+  // Per wheel (physics points 0-3): radians about its axle, growing as the car rolls forwards.
+  std::array<float, kCarWheelCount> wheel_roll{};
+  // Per wheel: its suspension travel, how far its hub stands above its place in the car file
+  // along the car's up axis (negative: hanging below it).
+  std::array<float, kCarWheelCount> wheel_travel{};
   std::array<DamageState, kCarBodyPartCount> damage{};  // per body part, assets::CarPart order
 };
 
@@ -53,10 +60,16 @@ Mat4 car_matrix(const CarPose& pose);
 // physics wheel point less its radius); 0 for a car whose wheel points are all zero.
 float wheel_bottom(const assets::Car& car);
 
-// The renderer's placement of a car on a start-grid slot until the physics places the cars:
-// facing axis_a, axis_b to its left, the lowest wheel's bottom at the slot's height (the slot
-// stands where the car's wheels rest, not its chassis point). Wheels straight, unrolled, every
-// part good. A degenerate slot frame falls back to the world's axes.
+// A car on a start-grid slot without physics: facing axis_a, axis_b to its left, the lowest
+// wheel's bottom at the slot's height (the slot stands where the car's wheels rest, not its
+// chassis point). Wheels straight, unrolled, at their file places (no travel), every part good.
+// A degenerate slot frame falls back to the world's axes.
 CarPose grid_pose(const assets::StartPlace& slot, const assets::Car& car);
+
+// A car as the physics has it (16.16 to float): its frame on the chassis point (point 4, where
+// the drawn object stands, FUN_004155b8) along the car's forward, left and up axes, the front
+// wheels' angle (point 0's), each wheel's roll and travel, and each body part in the state the
+// drawn object's part holds.
+CarPose physics_pose(const sim::physics::CarState& car, const sim::physics::CarObject& object);
 
 }  // namespace unpod::engine

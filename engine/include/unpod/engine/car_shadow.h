@@ -1,7 +1,7 @@
 // A car's shadow: a dark translucent quad on the ground under the car, the outline of its good
 // body seen from above, dropped straight down (world -z) onto the plane of its lowest wheel's
-// bottom. The car file's own shadow objects are not used: they sit in the car frame and would
-// tilt with the body.
+// bottom (the wheel at its pose's travel). The car file's own shadow objects are not used: they sit
+// in the car frame and would tilt with the body.
 #pragma once
 
 #include <array>

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "unpod/sim/physics/car_state.h"
+#include "unpod/sim/physics/object.h"
 #include "unpod/sim/race/countdown.h"
 #include "unpod/sim/race/events.h"
 #include "unpod/sim/race/race_rules.h"
@@ -67,13 +69,19 @@ inline constexpr size_t kDamagePartCount = 6;
 
 // What the game knows and the race rules do not.
 struct HudInputs {
-  uint32_t now_ms = 0;    // the game's millisecond clock, as given to HudTimers::update
-  int32_t speed_kmh = 0;  // 0 until physics
-  int32_t gear = 0;       // 0 neutral, -1 reverse, 1.. forward
+  uint32_t now_ms = 0;  // the game's millisecond clock, as given to HudTimers::update
+  int32_t speed_kmh = 0;
+  int32_t gear = 0;  // 0 neutral, -1 reverse, 1.. forward
   bool damage_on = false;
   std::array<float, kDamagePartCount> health{1, 1, 1, 1, 1, 1};  // per part, 1 whole .. 0 broken
   std::span<const std::string> driver_names;  // by racer; a racer without one is "RACER n"
 };
+
+// The inputs the racer's physics car gives: its speed (|velocity| × 3.6, the units being about
+// metres per second), its gear (the car's 8, reverse, as -1) and each body part's health
+// (physics::part_condition). The caller adds the clock and the names.
+HudInputs car_inputs(const sim::physics::CarState& car, const sim::physics::CarObject& object,
+                     bool damage_on);
 
 enum class HudBanner : uint8_t { kNone, kLap, kLastLap, kFinished };
 
