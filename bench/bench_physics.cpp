@@ -17,10 +17,10 @@
 #include <vector>
 
 #include "physics_fixtures.h"
-#include "unpod/sim/physics/step.h"
 #include "race_disc_fixture.h"
 #include "unpod/sim/physics/frames.h"
 #include "unpod/sim/physics/simulation.h"
+#include "unpod/sim/physics/step.h"
 #include "unpod/sim/physics/vec.h"
 
 namespace {
@@ -62,8 +62,8 @@ struct Pursuit {
     for (int n = 0; n < 8 && far(i + 1) < far(i); ++n) i = (i + 1) % l.size();
     const Vec16 to = physics::sub(l[(i + 9) % l.size()], r.car.centre);  // 18 units on
     const Fx side = physics::dot(to, r.car.left), ahead = physics::dot(to, r.car.forward);
-    const Fx angle = ahead > 0x10000 ? physics::div(side, ahead) : (side > 0 ? r.car.steer_max
-                                                                             : -r.car.steer_max);
+    const Fx angle = ahead > 0x10000 ? physics::div(side, ahead)
+                                     : (side > 0 ? r.car.steer_max : -r.car.steer_max);
     physics::set_wheel_angles(r.car, angle);
     const Fx speed = physics::dot(r.car.velocity, r.car.forward);
     r.driver.input = physics::input_word(speed < 35 * 0x10000 ? physics::button::kAccelerate : 0);

@@ -109,8 +109,7 @@ void check_at_rest(const game::LoadedRace& race) {
 }  // namespace
 
 // The settling's steps are 3 x the view step (43 ms): coarse, and still every car comes to rest.
-TEST_CASE("after the start's settling the cars rest on their wheels",
-          "[game][race][physics]") {
+TEST_CASE("after the start's settling the cars rest on their wheels", "[game][race][physics]") {
   for (const char* track : {"duskring", "quarry"}) {
     INFO(track);
     std::string error;

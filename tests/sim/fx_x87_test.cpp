@@ -365,8 +365,9 @@ TEST_CASE("scale16, cross16, exp16: the models equal the host's x87 in every mod
 
 // The physics' fast paths of scale16 and cross16 under 0x027f (operands below 2^26): the same
 // bits as the general models and as the host's x87.
-TEST_CASE("scale16, cross16: operands below 2^26 (the physics' fast path) equal the reference, "
-          "10^6 cases") {
+TEST_CASE(
+    "scale16, cross16: operands below 2^26 (the physics' fast path) equal the reference, "
+    "10^6 cases") {
   std::mt19937_64 rng(0x4d4606);
   int mismatches = 0;
   for (int i = 0; i < kCases; ++i) {

@@ -63,7 +63,8 @@ TEST_CASE("a car made from the demo disc's Zephyr keeps the file's parameters",
     INFO("point " << i);
     const PointState& p = car.points[i];
     CHECK(p.mass == f.points[i].mass);
-    CHECK(p.offset == Vec16{f.points[i].position.x, f.points[i].position.y, f.points[i].position.z});
+    CHECK(p.offset ==
+          Vec16{f.points[i].position.x, f.points[i].position.y, f.points[i].position.z});
     CHECK(p.radius == f.points[i].radius);
     CHECK(p.rolling_resistance == f.points[i].friction);
     CHECK(p.grip == Vec16{f.points[i].grip.x, f.points[i].grip.y, f.points[i].grip.z});

@@ -12,6 +12,7 @@
 #include "track_compiler.h"
 #include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/physics/vec.h"
+#include "unpod/sim/physics/inferred.h"
 #include "unpod/sim/physics/zones.h"
 
 namespace unpod::physics_test {
@@ -136,9 +137,10 @@ TEST_CASE("the Quarry's pit lane repairs a damaged car over its zone's time", "[
   REQUIRE(zones->zones.size() == 1);
   const assets::RepairZone& zone = zones->zones[0];
   const Vec16 centre{zone.centre.x, zone.centre.y, zone.centre.z};
-  const Vec16 along{zone.corners[1].x - zone.corners[0].x, zone.corners[1].y - zone.corners[0].y, 0};
-  sim.add_racer(demo_car("bulwark"), physics::DriverKind::kHuman, physics::sub(centre, v16(0, 0, 0.5)),
-                along);
+  const Vec16 along{zone.corners[1].x - zone.corners[0].x, zone.corners[1].y - zone.corners[0].y,
+                    0};
+  sim.add_racer(demo_car("bulwark"), physics::DriverKind::kHuman,
+                physics::sub(centre, v16(0, 0, 0.5)), along);
   for (int i = 0; i < steps_for(1.0); ++i) sim.step(nullptr, kFrame);
   physics::Racer& r = sim.racer(0);
   REQUIRE(physics::zone_holds(zone, r.car.centre));
@@ -160,6 +162,86 @@ TEST_CASE("the Quarry's pit lane repairs a damaged car over its zone's time", "[
     CHECK(r.object.parts[size_t(k)].health == physics::kPartHealth);
   }
   CHECK(r.car.points[0].grip == r.made.points[0].grip);
+}
+
+}  // namespace
+}  // namespace unpod::physics_test
+
+namespace unpod::physics_test {
+namespace {
+
+TEST_CASE("a computer car standing still counts its stuck time, except while the countdown holds "
+          "it",
+          "[physics][disc][stuck]") {
+  physics::Simulation sim = simulation_of(race_test::dusk_ring().circuit);
+  const auto& grid = race_test::dusk_ring().circuit.directions[0].start_grid;
+  sim.add_racer_on_grid(demo_car("cinder"), physics::DriverKind::kComputer, grid[1]);
+  sim.add_racer_on_grid(demo_car("cinder"), physics::DriverKind::kHuman, grid[0]);
+  // Held by the countdown for 4 s: the timer stays 0 (FUN_0047b98c).
+  for (int i = 0; i < steps_for(4.0); ++i) {
+    sim.step(nullptr, kFrame, true);
+    REQUIRE(sim.racers()[0].driver.stuck == 0);
+  }
+  // Released but standing: it counts up the seconds, and past 3 s turns to −2 s for the
+  // controller's reverse (FUN_004227bc); the human's never counts.
+  Fx most = 0;
+  bool reversing = false;
+  for (int i = 0; i < steps_for(3.5); ++i) {
+    sim.step(nullptr, kFrame, false);
+    most = std::max(most, sim.racers()[0].driver.stuck);
+    reversing |= sim.racers()[0].driver.stuck == physics::kStuckReverse;
+    CHECK(sim.racers()[1].driver.stuck == 0);
+  }
+  CHECK(most > physics::kStuckTime - 2 * kFrame);
+  CHECK(most <= physics::kStuckTime);
+  CHECK(reversing);
+}
+
+}  // namespace
+}  // namespace unpod::physics_test
+
+namespace unpod::physics_test {
+namespace {
+
+// The Dusk Ring's wall stands at the road's half width + the kerb (1.5, the description's
+// default) from the centre line, across it along the frame's left axis.
+constexpr double kKerb = 1.5;
+
+TEST_CASE("on the Dusk Ring a car driven square into the wall stops at it, at any speed",
+          "[physics][disc][walls]") {
+  const auto& track = race_test::dusk_ring();
+  for (const double along : {300.0, 1100.0, 1900.0}) {
+    for (const double v0 : {10.0, 30.0, 60.0}) {
+      INFO(along << " units along the lap, " << v0 << " units/s");
+      physics::Simulation sim = simulation_of(track.circuit);
+      const disc::Frame f = track.main.at(along);
+      const Vec16 at = v16(f.pos.x, f.pos.y, f.pos.z);
+      sim.add_racer(demo_car("bulwark"), physics::DriverKind::kHuman, at,
+                    v16(f.left.x, f.left.y, 0));
+      for (int i = 0; i < steps_for(1.0); ++i) sim.step(nullptr, kFrame);
+      physics::CarState& car = sim.racer(0).car;
+      car.velocity = v16(f.left.x * v0, f.left.y * v0, 0);
+      const double wall = f.width / 2 + kKerb;
+      double furthest = 0;
+      int hit_at = -1;
+      double toward_after = 0;  // the speed towards the wall a quarter second after the hit
+      for (int i = 0; i < steps_for(4.0); ++i) {
+        sim.step(nullptr, kFrame);
+        for (const physics::PointState& p : car.points) {
+          const double across = (real(p.position[0]) - f.pos.x) * f.left.x +
+                                (real(p.position[1]) - f.pos.y) * f.left.y;
+          furthest = std::max(furthest, across);
+          if (hit_at < 0 && p.wall_depth > 0) hit_at = i;
+        }
+        if (hit_at >= 0 && i == hit_at + steps_for(0.25))
+          toward_after = real(car.velocity[0]) * f.left.x + real(car.velocity[1]) * f.left.y;
+      }
+      INFO("furthest point " << furthest << " across, the wall at " << wall);
+      REQUIRE(hit_at >= 0);
+      CHECK(furthest < wall);     // no point's centre went through the wall
+      CHECK(toward_after < 0.3);  // stopped against it or bounced back
+    }
+  }
 }
 
 }  // namespace

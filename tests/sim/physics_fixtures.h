@@ -6,8 +6,8 @@
 #include <cmath>
 #include <fstream>
 #include <map>
-#include <sstream>
 #include <optional>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -62,7 +62,8 @@ inline world::World flat_ground(double x_half, double y_half, double tile = 10,
   constexpr int kPerSector = 10;
   const int nx = static_cast<int>(std::lround(2 * x_half / tile));
   const int ny = static_cast<int>(std::lround(2 * y_half / tile));
-  const int sx_count = (nx + kPerSector - 1) / kPerSector, sy_count = (ny + kPerSector - 1) / kPerSector;
+  const int sx_count = (nx + kPerSector - 1) / kPerSector,
+            sy_count = (ny + kPerSector - 1) / kPerSector;
   constexpr uint32_t kGround = assets::face_bits::kVisible | assets::face_bits::kRoad;
   constexpr uint32_t kWall =
       assets::face_bits::kVisible | assets::face_bits::kWall | assets::face_bits::kTwoSided;
@@ -78,8 +79,8 @@ inline world::World flat_ground(double x_half, double y_half, double tile = 10,
       const auto at = [&](int a, int b) { return uint32_t(b * (ni + 1) + a); };
       for (int j = 0; j < nj; ++j)
         for (int i = 0; i < ni; ++i)  // counter-clockwise seen from above: the normal points up
-          s.object.faces.push_back(ground_quad({at(i, j), at(i + 1, j), at(i + 1, j + 1), at(i, j + 1)},
-                                               {0, 0, fx(1)}, kGround));
+          s.object.faces.push_back(ground_quad(
+              {at(i, j), at(i + 1, j), at(i + 1, j + 1), at(i, j + 1)}, {0, 0, fx(1)}, kGround));
       const double x1 = x0 + ni * tile;
       if (wall_x && *wall_x >= x0 && *wall_x < x1) {
         for (int j = 0; j < nj; ++j) {

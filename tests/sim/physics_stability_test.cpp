@@ -90,8 +90,8 @@ std::string run_case(int index) {
   physics::square_axes(car);
   car.velocity = v16(60 * u(rng), 60 * u(rng), 20 * u(rng));
   car.spin = v16(3 * u(rng), 3 * u(rng), 3 * u(rng));
-  physics::DriverState d = driver(index % 3 == 0 ? physics::DriverKind::kComputer
-                                                 : physics::DriverKind::kHuman);
+  physics::DriverState d =
+      driver(index % 3 == 0 ? physics::DriverKind::kComputer : physics::DriverKind::kHuman);
   Stepper s{g.w, at};
   physics::reset_overflow_count();
   int outside = 0;
@@ -102,7 +102,8 @@ std::string run_case(int index) {
       physics::set_wheel_angles(car, fx(0.6 * u(rng)));
     }
     s.step(car, d, kFrame);
-    if (physics::overflow_count() != 0) return "a fixed-point overflow at step " + std::to_string(i);
+    if (physics::overflow_count() != 0)
+      return "a fixed-point overflow at step " + std::to_string(i);
     // The spin is held on its largest axis (2.29 rad/s, a little more after the axes turn).
     const Vec16 spin = physics::to_frame(car.spin, car.forward, car.left, car.up);
     const Fx largest = std::max({std::abs(spin[0]), std::abs(spin[1]), std::abs(spin[2])});

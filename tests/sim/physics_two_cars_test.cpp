@@ -51,7 +51,7 @@ TEST_CASE("two cars head on bounce apart with their momentum kept", "[physics][c
     if (auto c = touching(sim)) deepest = std::max(deepest, real(c->overlap));
   }
   REQUIRE(contacts >= 1);
-  CHECK(deepest < 0.5);         // never deep inside each other, and ...
+  CHECK(deepest < 0.5);        // never deep inside each other, and ...
   CHECK_FALSE(touching(sim));  // ... apart at the end
   const physics::CarState& a = sim.racers()[0].car;
   const physics::CarState& b = sim.racers()[1].car;
@@ -117,7 +117,8 @@ TEST_CASE("with damage on, repeated hits break the struck parts good → damaged
     sim.racer(1).car.velocity = v16(-25, 0, 0);
     for (int i = 0; i < steps_for(1.0); ++i) sim.step(nullptr, kFrame);
     std::array<int8_t, physics::kBodyParts> s{};
-    for (int k = 0; k < physics::kBodyParts; ++k) s[size_t(k)] = sim.racers()[0].object.parts[size_t(k)].state;
+    for (int k = 0; k < physics::kBodyParts; ++k)
+      s[size_t(k)] = sim.racers()[0].object.parts[size_t(k)].state;
     states.push_back(s);
   }
   const physics::Racer& a = sim.racers()[0];

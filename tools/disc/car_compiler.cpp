@@ -141,7 +141,8 @@ assets::CarExtraObject extra_object(const CarDesc& d, size_t index) {
   e.decor.hull = hull_of(e.decor.object);
   e.decor.mass = to_fx(d.mass / kTonne);
   const Point3 inertia = inertia_of(d);
-  e.decor.inertia = Vec3{to_fx(inertia.x / kTonne), to_fx(inertia.y / kTonne), to_fx(inertia.z / kTonne)};
+  e.decor.inertia =
+      Vec3{to_fx(inertia.x / kTonne), to_fx(inertia.y / kTonne), to_fx(inertia.z / kTonne)};
   e.decor.resistance = kPartHealth;
   e.decor.friction = to_fx(kDecorFriction);
   for (int i = 0; i < 8; ++i) {

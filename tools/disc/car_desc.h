@@ -17,13 +17,13 @@ using Rgb = std::array<int, 3>;
 
 // One axle: both wheels' placement and their per-wheel physics (§7.1 point records).
 struct AxleDesc {
-  double x = 0;            // along the car, positive forward
-  double half_track = 0;   // the left wheel sits at +half_track, the right one at -half_track
-  double z = 0;            // wheel centre height
-  Point3 grip;             // the point's grip vector as stored ([U] which is traction or side)
-  double rolling = 0.06;   // rolling resistance, N·m per rad/s of wheel spin
-  double stiffness = 0;    // spring
-  double damper = 0;       // damper (viscosity)
+  double x = 0;           // along the car, positive forward
+  double half_track = 0;  // the left wheel sits at +half_track, the right one at -half_track
+  double z = 0;           // wheel centre height
+  Point3 grip;            // the point's grip vector as stored ([U] which is traction or side)
+  double rolling = 0.06;  // rolling resistance, N·m per rad/s of wheel spin
+  double stiffness = 0;   // spring
+  double damper = 0;      // damper (viscosity)
 };
 
 // Engine torque at an engine speed; the compiler interpolates these into the curve (§7.2).
@@ -52,7 +52,7 @@ struct CarDesc {
   int wheel_sides = 10;
   double rest = -0.15, travel_max = 0.05, travel_min = -0.30;  // suspension z_empty/z_max/z_min
   std::vector<double> gears;                                   // forward ratios, first gear first
-  double reverse = 0;  // magnitude; stored negative in gear_ratios[8]
+  double reverse = 0;        // magnitude; stored negative in gear_ratios[8]
   double final_drive = 4.0;  // the axle's ratio: each stored ratio is the gear's × this
   std::vector<TorquePoint> torque;
   double rev_up = 600, rev_down = 350;  // engine rev rates out of gear, rad/s per s

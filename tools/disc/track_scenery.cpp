@@ -63,8 +63,8 @@ assets::Decor make_decor(const std::vector<Point3>& pos,
   d.mass = to_fx(t);
   // A solid box's moments about its centre: m (b² + c²) / 12 with full side lengths.
   const double sx = 2 * half.x, sy = 2 * half.y, sz = 2 * half.z;
-  d.inertia = v3(t * (sy * sy + sz * sz) / 12, t * (sx * sx + sz * sz) / 12,
-                 t * (sx * sx + sy * sy) / 12);
+  d.inertia =
+      v3(t * (sy * sy + sz * sz) / 12, t * (sx * sx + sz * sz) / 12, t * (sx * sx + sy * sy) / 12);
   d.resistance = to_fx(resistance);
   d.friction = to_fx(0.6);
   for (const Point3& c : contacts)

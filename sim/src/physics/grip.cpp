@@ -1,7 +1,7 @@
 // Each touching wheel's sideways grip: the push against its sideways speed.
-#include "unpod/sim/physics/vec.h"
 #include "unpod/sim/physics/forces.h"
 #include "unpod/sim/physics/inferred.h"
+#include "unpod/sim/physics/vec.h"
 
 namespace unpod::sim::physics {
 

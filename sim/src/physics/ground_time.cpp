@@ -14,8 +14,9 @@ void ground_time(const CarState& car, StepForces& f) {
     Vec16& force = f.point[size_t(i)].force;
     const Vec16 normal = scale(p.contact_normal, dot(force, p.contact_normal));
     const Vec16 along = sub(force, normal);
-    force = add(normal, Vec16{narrow(int64_t{along[0]} * t / 16), narrow(int64_t{along[1]} * t / 16),
-                              narrow(int64_t{along[2]} * t / 16)});
+    force =
+        add(normal, Vec16{narrow(int64_t{along[0]} * t / 16), narrow(int64_t{along[1]} * t / 16),
+                          narrow(int64_t{along[2]} * t / 16)});
   }
 }
 

@@ -13,7 +13,8 @@ Fx reach(const WorldHull& h, const Vec16& n, Vec16& corner, Fx sign) {
   for (size_t k = 0; k < 3; ++k) {
     const Fx along = mul(dot(n, *axes[k]), sign);
     r += mul(abs_fx(along), h.hull.half[k]);
-    corner = add(corner, scale(*axes[k], along >= 0 ? h.hull.half[k] : narrow(-int64_t{h.hull.half[k]})));
+    corner = add(corner,
+                 scale(*axes[k], along >= 0 ? h.hull.half[k] : narrow(-int64_t{h.hull.half[k]})));
   }
   return narrow(r);
 }
@@ -41,7 +42,7 @@ std::optional<HullContact> hull_test(const WorldHull& a, const WorldHull& b) {
   const Fx distance = length(between);
   if (distance > radii) return std::nullopt;
   HullContact c;
-  c.normal = unit(between);  // FUN_00423c64
+  c.normal = unit(between);                        // FUN_00423c64
   if (c.normal == Vec16{0, 0, 0}) c.normal = a.x;  // one centre on the other: along a's forward
   c.distance = distance;
   Vec16 corner_a{}, corner_b{};
@@ -49,7 +50,8 @@ std::optional<HullContact> hull_test(const WorldHull& a, const WorldHull& b) {
   if (r <= distance) return std::nullopt;
   c.overlap = sub(r, distance);
   c.at = sar(add(corner_a, corner_b), 1);
-  for (size_t k = 0; k < 3; ++k) c.spread[k] = abs_fx(narrow((int64_t{corner_a[k]} - corner_b[k]) / 2));
+  for (size_t k = 0; k < 3; ++k)
+    c.spread[k] = abs_fx(narrow((int64_t{corner_a[k]} - corner_b[k]) / 2));
   return c;
 }
 

@@ -49,8 +49,7 @@ void square_axes(CarState& car) {
 
 // POD FUN_00419ad0: the body (with FUN_00416284's wall impulses).
 Impacts integrate(CarState& car, const StepForces& f, Fx dt) {
-  Vec16 force = add(add(f.outside, car.carried_force),
-                    Vec16{0, 0, narrow(-int64_t{weight(car)})});
+  Vec16 force = add(add(f.outside, car.carried_force), Vec16{0, 0, narrow(-int64_t{weight(car)})});
   Vec16 torque = car.carried_torque;
   for (int i = 0; i < 4; ++i) {
     if (!car.points[size_t(i)].touching) continue;
@@ -68,11 +67,11 @@ Impacts integrate(CarState& car, const StepForces& f, Fx dt) {
   const Vec16 old_velocity = car.velocity;
   if (car.mass > 0) {
     const Vec16 impulse = scale(force, dt);
-    for (size_t k = 0; k < 3; ++k) car.velocity[k] = add(car.velocity[k], div(impulse[k], car.mass));
+    for (size_t k = 0; k < 3; ++k)
+      car.velocity[k] = add(car.velocity[k], div(impulse[k], car.mass));
   }
   Vec16 mean{};
-  for (size_t k = 0; k < 3; ++k)
-    mean[k] = narrow((int64_t{old_velocity[k]} + car.velocity[k]) / 2);
+  for (size_t k = 0; k < 3; ++k) mean[k] = narrow((int64_t{old_velocity[k]} + car.velocity[k]) / 2);
   car.centre = add(car.centre, scale(scale(mean, dt), kStepScale));
 
   Vec16 w = spin_step(car, torque, dt);
@@ -93,7 +92,8 @@ Impacts integrate(CarState& car, const StepForces& f, Fx dt) {
     car.forward = add(car.forward, scale(toward, sub(kOne, keep)));
   }
   if (airborne_for(car, 1) && speed > kAirSteerSpeed)
-    car.centre = add(car.centre, scale(car.left, mul_round(mul_round(mul_round(kAirSteer, dt), steer), dt)));
+    car.centre =
+        add(car.centre, scale(car.left, mul_round(mul_round(mul_round(kAirSteer, dt), steer), dt)));
   // Nearly stopped with three wheels down against a wall: the steering turns it on the spot.
   if (speed < kOnTheSpotSpeed && touching_wheels(car) >= 3 && against_a_wall(car) && steer != 0) {
     const Fx angle = mul(steer, dt);

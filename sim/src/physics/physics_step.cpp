@@ -28,46 +28,45 @@ StepReport physics_step(CarState& car, DriverState& driver, const StepContext& c
   // the physics through +0x34).
   if ((car.flags & kAutomaticGearbox) == 0)
     car.gear_asked |= static_cast<uint8_t>(buttons & (button::kGearUp | button::kGearDown));
-  automatic_gearbox(car);                                  // #4 FUN_004191c4
-  gear_change(car, dt);                                    // #5 FUN_00418f0c
-  wheel_axes(car);                                         // #6 FUN_0041b3d4, FUN_00424704
-  engine_speed_out_of_gear(car, buttons, dt);              // #7 FUN_00418010
+  automatic_gearbox(car);                      // #4 FUN_004191c4
+  gear_change(car, dt);                        // #5 FUN_00418f0c
+  wheel_axes(car);                             // #6 FUN_0041b3d4, FUN_00424704
+  engine_speed_out_of_gear(car, buttons, dt);  // #7 FUN_00418010
   const Driver who = driver.human() ? Driver::kHuman : Driver::kComputer;
   const bool throttle = (buttons & button::kAccelerate) != 0;
-  const Fx torque = drive_torque(car, who, throttle);      // #8 FUN_004185ac
+  const Fx torque = drive_torque(car, who, throttle);  // #8 FUN_004185ac
   StepForces f;
-  share_torque(car, throttle ? torque : 0, f);             // #9
-  brakes(car, buttons, dt, f);                             // #10 FUN_004189c4
-  rolling_resistance(car, f);                              // #11
-  air(car, f);                                             // #12 FUN_00417c2c
-  grip(car, dt, f);                                        // #13 FUN_00417cec
-  wheel_drive(car, dt, f);                                 // #14 FUN_00417f48
-  slope_hold(car, throttle, dt, f);                        // #15
-  springs(car, dt, f);                                     // #16 FUN_004194c8
-  normal_forces(car, f);                                   // #17
-  tyres(car, w, f);                                        // #18 FUN_0041af80
-  ground_time(car, f);                                     // #19
-  r.impacts = integrate(car, f, dt);                       // #20 FUN_00419ad0, #21 FUN_00416284
+  share_torque(car, throttle ? torque : 0, f);  // #9
+  brakes(car, buttons, dt, f);                  // #10 FUN_004189c4
+  rolling_resistance(car, f);                   // #11
+  air(car, f);                                  // #12 FUN_00417c2c
+  grip(car, dt, f);                             // #13 FUN_00417cec
+  wheel_drive(car, dt, f);                      // #14 FUN_00417f48
+  slope_hold(car, throttle, dt, f);             // #15
+  springs(car, dt, f);                          // #16 FUN_004194c8
+  normal_forces(car, f);                        // #17
+  tyres(car, w, f);                             // #18 FUN_0041af80
+  ground_time(car, f);                          // #19
+  r.impacts = integrate(car, f, dt);            // #20 FUN_00419ad0, #21 FUN_00416284
   const PointsBefore before = points_before(car);
-  substeps(car, dt);                                       // #22 FUN_00419564
-  place_points(car);                                       // #23 FUN_00419680
-  TrackPass pass =
-      track_pass(car, w, before, driver.calls, *ctx.chassis_counter);  // #24
+  substeps(car, dt);  // #22 FUN_00419564
+  place_points(car);  // #23 FUN_00419680
+  TrackPass pass = track_pass(car, w, before, driver.calls, *ctx.chassis_counter);  // #24
   if (pass.fell) {
     put_back(car, w, ctx.path_heading ? ctx.path_heading() : std::nullopt, ctx.fallback);
     pass.wanted = {};
     r.put_back = true;
   }
-  wheel_spin(car, f, dt);                                  // #25 FUN_00418bd4
+  wheel_spin(car, f, dt);                                     // #25 FUN_00418bd4
   for (PointState& p : car.points) p.last_sector = p.sector;  // #26 (skid marks: drawing only)
-  travel_limits(car, pass.wanted);                         // #27 FUN_0041988c
-  push_out(car);                                           // #28 FUN_00416030
-  touching_counters(car);                                  // #29
-  r.chassis_to = car.points[kChassisPoint].position;      // #30 the beacon test's move
-  stuck_timer(driver, car, dt);                            // #31 FUN_004227bc
+  travel_limits(car, pass.wanted);                            // #27 FUN_0041988c
+  push_out(car);                                              // #28 FUN_00416030
+  touching_counters(car);                                     // #29
+  r.chassis_to = car.points[kChassisPoint].position;          // #30 the beacon test's move
+  stuck_timer(driver, car, dt);                               // #31 FUN_004227bc
   sound.scraping = pass.scraping;
   sound.impact = r.impacts.strongest;
-  r.sounds = sound_state(car, sound);                      // #32
+  r.sounds = sound_state(car, sound);  // #32
   driver.last_buttons = buttons;
   driver.calls += 1;
   return r;

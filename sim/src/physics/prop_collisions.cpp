@@ -39,7 +39,8 @@ void prop_against_props(std::vector<Prop>& props, size_t hit, Fx dt) {
     Prop& b = props[j];
     const std::optional<HullContact> c = hull_test(prop_hull(a), prop_hull(b));
     if (!c) continue;
-    const Fx impulse = fx::sar(contact_impulse(a.velocity, b.velocity, c->normal, a.mass, b.mass), 2);
+    const Fx impulse =
+        fx::sar(contact_impulse(a.velocity, b.velocity, c->normal, a.mass, b.mass), 2);
     b.position = add(b.position, scale(c->normal, fx::sar(c->overlap, 1)));
     hit_prop(b, c->normal, impulse, c->at, dt);
     // What they rest on: the other's, or at a slant of more than 0.885 the contact's normal.

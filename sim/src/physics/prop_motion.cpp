@@ -102,8 +102,8 @@ bool prop_motion(Prop& p, const world::World& w, Fx dt) {
   const Vec16 old_velocity = p.velocity;
   for (size_t k = 0; k < 3; ++k) p.velocity[k] = add(p.velocity[k], div(mul(force[k], dt), p.mass));
   for (size_t k = 0; k < 3; ++k)
-    p.position[k] = add(p.position[k],
-                        mul(narrow((int64_t{old_velocity[k]} + p.velocity[k]) >> 1), dt));
+    p.position[k] =
+        add(p.position[k], mul(narrow((int64_t{old_velocity[k]} + p.velocity[k]) >> 1), dt));
   Vec16 s = to_frame(p.spin, p.x, p.y, p.z);
   const Vec16 t = to_frame(torque, p.x, p.y, p.z);
   for (size_t k = 0; k < 3; ++k)

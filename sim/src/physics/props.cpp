@@ -1,6 +1,6 @@
 // The props made from the circuit's environment.
-#include "unpod/sim/physics/collide.h"
 #include "unpod/sim/physics/props.h"
+#include "unpod/sim/physics/collide.h"
 #include "unpod/sim/physics/vec.h"
 
 namespace unpod::sim::physics {

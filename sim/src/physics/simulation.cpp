@@ -106,7 +106,8 @@ void Simulation::step(race::RaceRules* rules, Fx dt, bool countdown_held) {
       CatchUpView view;
       view.base = base;
       const auto& order = rules->state().order;
-      view.place = static_cast<int32_t>(std::find(order.begin(), order.end(), racer) - order.begin());
+      view.place =
+          static_cast<int32_t>(std::find(order.begin(), order.end(), racer) - order.begin());
       view.progress = rules->progress(racer);
       view.target_progress = rules->progress(target);
       if (size_t(target) < racers_.size()) {
@@ -120,15 +121,18 @@ void Simulation::step(race::RaceRules* rules, Fx dt, bool countdown_held) {
     if (controller_) controller_(racer, r, car_dt);  // #2 call [driver+0xc]
     const StepContext ctx = context(rules, racer, car_dt, countdown_held);
     const StepReport report = physics_step(r.car, r.driver, ctx);
+    // POD FUN_0047b98c, its part on the drivers: until "GO!" every car's stuck timer is 0.
+    if (countdown_held) r.driver.stuck = 0;
+    pose_object(r.object, r.car);  // where the step left it: the impacts' parts are found on it
     RacerEvents& e = events_[n];
     e.sounds |= report.sounds;
     for (int i = 0; i < report.impacts.count; ++i) {
       const Impact& hit = report.impacts.hits[size_t(i)];
       HullContact at;
       at.at = hit.at;
-      at.spread = Vec16{r.car.points[size_t(hit.point)].radius,
-                        r.car.points[size_t(hit.point)].radius,
-                        r.car.points[size_t(hit.point)].radius};
+      at.spread =
+          Vec16{r.car.points[size_t(hit.point)].radius, r.car.points[size_t(hit.point)].radius,
+                r.car.points[size_t(hit.point)].radius};
       e.broken |= damage_hit(r.car, r.object, r.damage, parts_near(r.object, at), hit.impulse,
                              options_.damage)
                       .broken;
@@ -147,8 +151,8 @@ void Simulation::step(race::RaceRules* rules, Fx dt, bool countdown_held) {
         rules->car_put_back(racer, v3(r.car.centre));
       }
     }
-    wheel_roll(r.car, car_dt);  // FUN_004155b8 → FUN_00415424
-    pose_object(r.object, r.car);
+    wheel_roll(r.car, car_dt);     // FUN_004155b8 → FUN_00415424
+    pose_object(r.object, r.car);  // FUN_004155b8: the drawn object where the car now is
   }
   for (Racer& r : racers_)  // FUN_00456dd4
     repair_in_zones(zones_, r.car, r.object, r.damage, r.made, dt);
@@ -168,8 +172,8 @@ void Simulation::collisions(race::RaceRules* rules, Fx dt) {
       if (!c) continue;
       const uint16_t near_a = parts_near(a.object, *c), near_b = parts_near(b.object, *c);
       if (near_a == 0 || near_b == 0) continue;
-      const Fx impulse = contact_impulse(a.car.velocity, b.car.velocity, c->normal, a.car.mass,
-                                         b.car.mass);
+      const Fx impulse =
+          contact_impulse(a.car.velocity, b.car.velocity, c->normal, a.car.mass, b.car.mass);
       carry_impulse(a.car, neg(c->normal), impulse, c->at, dt);
       events_[i].broken |=
           damage_hit(a.car, a.object, a.damage, near_a, impulse, options_.damage).broken;
@@ -198,8 +202,7 @@ void Simulation::collisions(race::RaceRules* rules, Fx dt) {
   for (size_t n = 0; n < racers_.size(); ++n) {
     Racer& r = racers_[n];
     const Vec16 from = r.car.points[kChassisPoint].position;
-    const PropHits hits =
-        car_against_props(r.car, r.object, r.damage, props_, dt, options_.damage);
+    const PropHits hits = car_against_props(r.car, r.object, r.damage, props_, dt, options_.damage);
     events_[n].prop_hits += hits.hits;
     if (hits.hits > 0 && rules)
       rules->move_car(int32_t(n), v3(from), v3(r.car.points[kChassisPoint].position), 0);

@@ -1,8 +1,8 @@
 // Step #15: slow cars are held on a slope.
-#include "unpod/sim/physics/vec.h"
 #include "unpod/sim/physics/forces.h"
 #include "unpod/sim/physics/inferred.h"
 #include "unpod/sim/physics/tyres.h"
+#include "unpod/sim/physics/vec.h"
 
 namespace unpod::sim::physics {
 

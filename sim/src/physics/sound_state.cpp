@@ -38,9 +38,9 @@ uint16_t sound_state(CarState& car, const SoundInputs& in) {
   if (!(bits & sound::kEngineFalling) && (before & sound::kEngineFalling))
     slots |= slot_bit(SoundSlot::kDecelerateStop);
   if (car.gear != in.gear_before) {
-    const bool up = car.gear == kReverseGear ? false
+    const bool up = car.gear == kReverseGear         ? false
                     : in.gear_before == kReverseGear ? true
-                                                      : car.gear > in.gear_before;
+                                                     : car.gear > in.gear_before;
     slots |= slot_bit(up ? SoundSlot::kGearUp : SoundSlot::kGearDown);
   }
   if (in.impact > kCrashImpulse) {

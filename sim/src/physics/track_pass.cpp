@@ -18,8 +18,9 @@ std::optional<world::GroundContact> search(const world::World& w, const PointSta
     if (auto g = world::ground_on(w, p.face_mesh, p.face, p.face_is_quad, p.position, p.radius))
       return g;
   if (everywhere) {
-    for (int32_t s : world::sectors_at(w, p.position))
-      if (auto g = world::find_ground(w, s, p.position, p.radius)) return g;
+    for (size_t s = 0; s < w.sectors.size(); ++s)
+      if (world::holds(w.sectors[s], p.position))
+        if (auto g = world::find_ground(w, int32_t(s), p.position, p.radius)) return g;
     return std::nullopt;
   }
   const int32_t own = p.sector >= 0 && size_t(p.sector) < w.sectors.size()

@@ -12,7 +12,8 @@ bool upside_down(CarState& car, const StepContext& ctx) {
     car.upside_down_lo = car.upside_down_hi = 0;
     return false;
   }
-  const uint32_t before = uint32_t(uint16_t(car.upside_down_hi)) << 16 | uint16_t(car.upside_down_lo);
+  const uint32_t before =
+      uint32_t(uint16_t(car.upside_down_hi)) << 16 | uint16_t(car.upside_down_lo);
   const Fx t = add(static_cast<Fx>(before), ctx.dt);
   car.upside_down_lo = static_cast<int16_t>(t & 0xffff);
   car.upside_down_hi = static_cast<int16_t>(t >> 16);

@@ -1,6 +1,6 @@
 // The drive force along each touching wheel: its torques over its radius.
-#include "unpod/sim/physics/vec.h"
 #include "unpod/sim/physics/forces.h"
+#include "unpod/sim/physics/vec.h"
 
 namespace unpod::sim::physics {
 namespace {

@@ -34,13 +34,26 @@ void weaken_axle(PointState& a, PointState& b) {
 void hurt_wheels(CarState& car, uint8_t bit) {
   auto& w = car.points;
   switch (bit) {
-    case 0x10: weaken_wheel(w[0]); break;
-    case 0x04: weaken_axle(w[0], w[1]); break;
-    case 0x01: weaken_wheel(w[1]); break;
-    case 0x20: weaken_wheel(w[2]); break;
-    case 0x08: weaken_axle(w[2], w[3]); break;
-    case 0x02: weaken_wheel(w[3]); break;
-    default: break;
+    case 0x10:
+      weaken_wheel(w[0]);
+      break;
+    case 0x04:
+      weaken_axle(w[0], w[1]);
+      break;
+    case 0x01:
+      weaken_wheel(w[1]);
+      break;
+    case 0x20:
+      weaken_wheel(w[2]);
+      break;
+    case 0x08:
+      weaken_axle(w[2], w[3]);
+      break;
+    case 0x02:
+      weaken_wheel(w[3]);
+      break;
+    default:
+      break;
   }
 }
 

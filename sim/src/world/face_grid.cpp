@@ -38,7 +38,8 @@ FaceGrid build_grid(const Mesh& m, uint8_t flag_mask) {
     const int32_t y_lo = cell_of(static_cast<Fx>(int64_t{f.lo[1]} - kGridMargin), g.y0);
     const int32_t y_hi = cell_of(static_cast<Fx>(int64_t{f.hi[1]} + kGridMargin), g.y0);
     for (int32_t y = y_lo; y <= y_hi; ++y)
-      for (int32_t x = x_lo; x <= x_hi; ++x) cells[size_t(y) * size_t(g.nx) + size_t(x)].push_back(id);
+      for (int32_t x = x_lo; x <= x_hi; ++x)
+        cells[size_t(y) * size_t(g.nx) + size_t(x)].push_back(id);
   };
   // In the mesh's order: the triangles, then the quads; each cell's list stays in that order.
   for (size_t t = 0; t < m.triangles.size(); ++t) add(m.triangles[t], static_cast<uint32_t>(t));

@@ -12,7 +12,8 @@ bool usable(uint8_t face_flags, const Vec16& normal) {
 std::optional<GroundContact> on_triangle(const Mesh& m, int32_t sector, size_t f, const Vec16& p,
                                          Fx radius) {
   const Triangle& t = m.triangles[f];
-  if (!usable(t.flags, t.normal) || !near_box(t, p, over_margin(t, kBelowFace, radius), true) || !over(m, t, p))
+  if (!usable(t.flags, t.normal) || !near_box(t, p, over_margin(t, kBelowFace, radius), true) ||
+      !over(m, t, p))
     return std::nullopt;
   const Fx h = height_over(m.vertices[static_cast<size_t>(t.corners[0])], t.normal, p);
   if (!within_reach(h, radius)) return std::nullopt;

@@ -37,7 +37,9 @@ std::optional<int> over_quad(const std::array<Vec16, 4>& corners,
 
 // The quad's B side is worked out once, when the world is built (Quad::b_side).
 std::optional<int> over(const Mesh& mesh, const Quad& q, const Vec16& p) {
-  auto v = [&](size_t k) -> const Vec16& { return mesh.vertices[static_cast<size_t>(q.corners[k])]; };
+  auto v = [&](size_t k) -> const Vec16& {
+    return mesh.vertices[static_cast<size_t>(q.corners[k])];
+  };
   return over_halves(v(0), v(1), v(2), v(3), q.halves, q.b_side, p);
 }
 

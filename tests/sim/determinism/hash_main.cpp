@@ -7,7 +7,8 @@
 
 int main() {
   const unpod::determinism::ScenarioResult r = unpod::determinism::run_scenario();
-  std::printf("hash 0x%016" PRIx64 " (expected 0x%016" PRIx64 "), %d steps, %d contacts, %d put back\n",
+  std::printf("hash 0x%016" PRIx64 " (expected 0x%016" PRIx64
+              "), %d steps, %d contacts, %d put back\n",
               r.hash, unpod::determinism::kScenarioHash, r.steps, r.contacts, r.put_backs);
   return r.hash == unpod::determinism::kScenarioHash ? 0 : 1;
 }

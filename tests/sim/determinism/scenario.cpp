@@ -2,8 +2,8 @@
 
 #include <stdexcept>
 
-#include "sim/race_disc_fixture.h"
 #include "sim/physics_fixtures.h"
+#include "sim/race_disc_fixture.h"
 #include "unpod/sim/physics/frames.h"
 #include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/race/race.h"
@@ -39,8 +39,8 @@ ScenarioResult run_scenario() {
   sim.set_controller([&](int32_t racer, physics::Racer& r, physics::Fx) {
     const int32_t phase = step_count / 120 + racer * 3;
     const bool brake = phase % 7 == 3;
-    r.driver.input = physics::input_word(brake ? physics::button::kBrake
-                                               : physics::button::kAccelerate);
+    r.driver.input =
+        physics::input_word(brake ? physics::button::kBrake : physics::button::kAccelerate);
     const int32_t turn = phase % 5 - 2;  // -2 .. 2
     physics::set_wheel_angles(r.car, r.car.steer_max * turn / 4);
   });

@@ -15,8 +15,8 @@ namespace unpod::sim::fx {
 Vec16 scale16_general(const Vec16& v, int32_t s, FpuMode mode);
 // The fast path inline (magic_steps.h: exact products under 0x027f), the rest out of line.
 inline Vec16 scale16(const Vec16& v, int32_t s, FpuMode mode = FpuMode::Nearest53) {
-  if (mode == FpuMode::Nearest53 && magic::small(s) && magic::small(v[0]) &&
-      magic::small(v[1]) && magic::small(v[2]))
+  if (mode == FpuMode::Nearest53 && magic::small(s) && magic::small(v[0]) && magic::small(v[1]) &&
+      magic::small(v[2]))
     return {magic::low_word(magic::add(magic::kStart, int64_t{v[0]} * s)),
             magic::low_word(magic::add(magic::kStart, int64_t{v[1]} * s)),
             magic::low_word(magic::add(magic::kStart, int64_t{v[2]} * s))};

@@ -10,13 +10,13 @@
 namespace unpod::sim::physics {
 
 // Observed constants of FUN_00419ad0 and FUN_00416284.
-inline constexpr Fx kWallSlack = 17300;     // "0.264" (0.26398) units/s of the speed kept
+inline constexpr Fx kWallSlack = 17300;  // "0.264" (0.26398) units/s of the speed kept
 // (the notes' figures look like these round raw values, as 15000, 150000 and 500000 are)
-inline constexpr Fx kWallFriction = 10000;  // "0.15" (0.1526) of the impulse: one point's friction
-inline constexpr Fx kYawRemoval = 0xf000;   // 15/16 of the yaw torque taken away
-inline constexpr Fx kStepScale = 78264;     // 1.1942: position by mean velocity × dt × this
-inline constexpr Fx kAirSpinDecay = 229376;   // e^(−3.5 dt): the spin in the air
-inline constexpr Fx kAirNoseRate = 67502;     // e^(−1.03 dt): the nose into the velocity
+inline constexpr Fx kWallFriction = 10000;   // "0.15" (0.1526) of the impulse: one point's friction
+inline constexpr Fx kYawRemoval = 0xf000;    // 15/16 of the yaw torque taken away
+inline constexpr Fx kStepScale = 78264;      // 1.1942: position by mean velocity × dt × this
+inline constexpr Fx kAirSpinDecay = 229376;  // e^(−3.5 dt): the spin in the air
+inline constexpr Fx kAirNoseRate = 67502;    // e^(−1.03 dt): the nose into the velocity
 inline constexpr Fx kAirSteerSpeed = 30 * 0x10000;  // above 30 units/s the steering moves it
 inline constexpr Fx kAirSteer = 0x5a0000;           // × dt × steer, sideways
 
@@ -24,8 +24,8 @@ inline constexpr Fx kAirSteer = 0x5a0000;           // × dt × steer, sideways
 // the impact's parts and a quarter of its impulse).
 struct Impact {
   int point = -1;
-  Vec16 at{};       // where (the point's contact)
-  Fx impulse = 0;   // a quarter of the impulse (momentum, t·units/s)
+  Vec16 at{};      // where (the point's contact)
+  Fx impulse = 0;  // a quarter of the impulse (momentum, t·units/s)
   bool operator==(const Impact&) const = default;
 };
 

@@ -55,15 +55,15 @@ struct PointState {
   Fx spin = 0;                // +0xa0 wheel spin, rad/s (inferred.h: the file's [U] bytes)
   Fx travel = 0;              // +0xa4 suspension height above the offset, along up (inferred)
   Fx travel_speed = 0;        // +0xa8 its rate (inferred)
-  Fx stiffness = 0;                      // +0xac spring; file
-  Fx damper = 0;                         // +0xb0 file
-  Fx rest = 0;                           // +0xb4 rest height; file
-  Fx travel_max = 0;                     // +0xb8 file
-  Fx travel_min = 0;                     // +0xbc file
-  Fx wall_depth = 0;                     // +0xc0 wall penetration depth,
-  Vec16 wall_dir{};                      // +0xc4 direction,
-  Fx bounce = 0;                         // +0xd0 bounce
-  int32_t touch_count = 0;               // +0xd4 1..16 down, -1..-16 off
+  Fx stiffness = 0;           // +0xac spring; file
+  Fx damper = 0;              // +0xb0 file
+  Fx rest = 0;                // +0xb4 rest height; file
+  Fx travel_max = 0;          // +0xb8 file
+  Fx travel_min = 0;          // +0xbc file
+  Fx wall_depth = 0;          // +0xc0 wall penetration depth,
+  Vec16 wall_dir{};           // +0xc4 direction,
+  Fx bounce = 0;              // +0xd0 bounce
+  int32_t touch_count = 0;    // +0xd4 1..16 down, -1..-16 off
   bool operator==(const PointState&) const = default;
 };
 
@@ -94,21 +94,21 @@ struct CarState {
   Fx steer_recall = 0;                            // 0x48c file
   uint32_t latch_bits = 0;                        // 0x490
   Fx rear_steer = 0;                              // 0x494 file
-  Vec16 centre{};                                  // 0x498 the body's centre
-  Vec16 forward{};                                 // 0x4a4
-  Vec16 left{};                                    // 0x4b0
-  Vec16 up{};                                      // 0x4bc
-  Vec16 velocity{};                                // 0x4c8
-  Vec16 carried_force{};                           // 0x4d4 from collisions, into the next step
-  Vec16 carried_torque{};                          // 0x4e0
+  Vec16 centre{};                                 // 0x498 the body's centre
+  Vec16 forward{};                                // 0x4a4
+  Vec16 left{};                                   // 0x4b0
+  Vec16 up{};                                     // 0x4bc
+  Vec16 velocity{};                               // 0x4c8
+  Vec16 carried_force{};                          // 0x4d4 from collisions, into the next step
+  Vec16 carried_torque{};                         // 0x4e0
   uint32_t controller_word = 0;                   // 0x4ec written by the controller (unknown)
   int16_t upside_down_lo = 0;                     // 0x4f0 upside-down timer, two 16-bit halves
   int16_t upside_down_hi = 0;                     // 0x4f2
   uint32_t sound_table = 0;   // 0x4f4 the car's sound table (a pointer in the original)
   uint8_t skid_sound = 0;     // 0x4f8 skid sound counter
   uint8_t sound_bits = 0;     // 0x4f9 1 skid, 2/4 rising/falling, 8 air, 0x10 scrape, ...
-  Vec16 spin{};                // 0x4fc angular velocity
-  Vec16 inertia{};             // 0x508 about forward, left, up; file
+  Vec16 spin{};               // 0x4fc angular velocity
+  Vec16 inertia{};            // 0x508 about forward, left, up; file
   uint32_t unknown_514 = 0;   // 0x514 file [U]
   Fx rev_up = 0;              // 0x518 file (gear_up_speed [I])
   Fx rev_down = 0;            // 0x51c file (gear_down_speed [I])
@@ -165,20 +165,43 @@ struct PointField {
   uint32_t size;
 };
 inline constexpr auto kPointFields = std::to_array<PointField>({
-    {"position", 0x00, 12},  {"velocity", 0x0c, 12},    {"surface", 0x18, 4},
-    {"sector", 0x1c, 4},     {"last_sector", 0x20, 4},  {"contact_normal", 0x24, 12},
-    {"face_mesh", 0x30, 4},  {"face", 0x34, 4},         {"sliding", 0x38, 1},
-    {"skidding", 0x39, 1},   {"touching", 0x3a, 1},     {"face_is_quad", 0x3b, 1},
-    {"floor_lift", 0x3c, 4}, {"mass", 0x40, 4},         {"unknown_44", 0x44, 4},
-    {"offset", 0x48, 12},    {"radius", 0x54, 4},       {"steer", 0x58, 4},
-    {"roll", 0x5c, 4},       {"rolling_dir", 0x60, 12}, {"axle", 0x6c, 12},
-    {"up", 0x78, 12},        {"impulse", 0x84, 12},     {"rolling_resistance", 0x90, 4},
-    {"grip", 0x94, 12},      {"spin", kPointSpinOffset, 4},
-    {"travel", kPointTravelOffset, 4},  {"travel_speed", kPointTravelSpeedOffset, 4},
+    {"position", 0x00, 12},
+    {"velocity", 0x0c, 12},
+    {"surface", 0x18, 4},
+    {"sector", 0x1c, 4},
+    {"last_sector", 0x20, 4},
+    {"contact_normal", 0x24, 12},
+    {"face_mesh", 0x30, 4},
+    {"face", 0x34, 4},
+    {"sliding", 0x38, 1},
+    {"skidding", 0x39, 1},
+    {"touching", 0x3a, 1},
+    {"face_is_quad", 0x3b, 1},
+    {"floor_lift", 0x3c, 4},
+    {"mass", 0x40, 4},
+    {"unknown_44", 0x44, 4},
+    {"offset", 0x48, 12},
+    {"radius", 0x54, 4},
+    {"steer", 0x58, 4},
+    {"roll", 0x5c, 4},
+    {"rolling_dir", 0x60, 12},
+    {"axle", 0x6c, 12},
+    {"up", 0x78, 12},
+    {"impulse", 0x84, 12},
+    {"rolling_resistance", 0x90, 4},
+    {"grip", 0x94, 12},
+    {"spin", kPointSpinOffset, 4},
+    {"travel", kPointTravelOffset, 4},
+    {"travel_speed", kPointTravelSpeedOffset, 4},
     {"stiffness", 0xac, 4},
-    {"damper", 0xb0, 4},     {"rest", 0xb4, 4},         {"travel_max", 0xb8, 4},
-    {"travel_min", 0xbc, 4}, {"wall_depth", 0xc0, 4},   {"wall_dir", 0xc4, 12},
-    {"bounce", 0xd0, 4},     {"touch_count", 0xd4, 4},
+    {"damper", 0xb0, 4},
+    {"rest", 0xb4, 4},
+    {"travel_max", 0xb8, 4},
+    {"travel_min", 0xbc, 4},
+    {"wall_depth", 0xc0, 4},
+    {"wall_dir", 0xc4, 12},
+    {"bounce", 0xd0, 4},
+    {"touch_count", 0xd4, 4},
 });
 
 inline constexpr auto kCarFields = std::to_array<CarField>({

@@ -23,11 +23,11 @@ struct ContactAxes {
 
 // What a stage leaves for the next, per point.
 struct PointForces {
-  Fx drive = 0;   // drive torque on the wheel (kN·m), step #9
-  Fx brake = 0;   // brake torque (kN·m, a magnitude), FUN_004189c4
-  Fx resist = 0;  // rolling resistance torque (signed, against the spin), step #11
-  Fx load = 0;    // the spring's push along the contact normal (kN), FUN_004194c8
-  Vec16 force{};  // the point's force on the body (world, kN)
+  Fx drive = 0;        // drive torque on the wheel (kN·m), step #9
+  Fx brake = 0;        // brake torque (kN·m, a magnitude), FUN_004189c4
+  Fx resist = 0;       // rolling resistance torque (signed, against the spin), step #11
+  Fx load = 0;         // the spring's push along the contact normal (kN), FUN_004194c8
+  Vec16 force{};       // the point's force on the body (world, kN)
   Fx roll_wanted = 0;  // the force's rolling part before the tyre's limit (kN), FUN_0041af80
   Fx roll_given = 0;   // after it
   ContactAxes axes;    // worked out once a step, by the first stage that needs them

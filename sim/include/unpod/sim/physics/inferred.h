@@ -214,9 +214,11 @@ inline constexpr int32_t kFallBelow = 10 * 0x10000;
 
 // ---- Touching counters, stuck timer, sound (step #29, FUN_004227bc, the step's end) ----
 
-// inferred: a computer car under 1 unit/s while not reversing counts its stuck time at
-// driver +0x7c; past 3 s the count becomes −2 s, which the computer's controller counts up in
-// reverse (pod-controllers.md, the reset) before it puts the car back on its lane.
+// inferred: a computer car under 1 unit/s counts its stuck time at driver +0x7c (not while the
+// count is negative: that is the controller's reverse); past 3 s the count becomes −2 s, which
+// the computer's controller counts up in reverse (pod-controllers.md, the reset) before it puts
+// the car back on its lane. A moving car's count clears; the countdown clears every car's
+// (FUN_0047b98c, in Simulation::step while the countdown holds the cars).
 inline constexpr int32_t kStuckSpeed = 0x10000;
 inline constexpr int32_t kStuckTime = 3 * 0x10000;
 inline constexpr int32_t kStuckReverse = -2 * 0x10000;
@@ -233,7 +235,8 @@ inline constexpr int32_t kCrashImpulse = 0x8000;
 // ---- Putting a car back (FUN_00415730 and its callees) ----
 
 // inferred: when wheel 0's face is no face of the world (a car that never touched), the car is
-// put back where the race path's tracker stands, else where it is, raised by 1.
+// put back where the race path's tracker stands, or, without paths, where it was first placed
+// (Racer::home), raised by 1.
 
 // ---- Car against car (FUN_0042196c and its callees) ----
 
@@ -256,8 +259,9 @@ inline constexpr int32_t kCrashImpulse = 0x8000;
 // ---- Props (FUN_004215a8 and its callees) ----
 
 // inferred: a prop's contact points take the gravity of their mass (POD's mass × 0x2d is on a
-// scale the notes do not give); the push out of a plane is depth × mass / dt² held to a
-// quarter of what would stop the point within the step.
+// scale the notes do not give); the push out of a plane is depth × mass / dt² (observed) plus
+// the force that stops the point's speed into the plane within the step, so a prop landing on
+// the road does not sink in before it is pushed out.
 // inferred: "slow" (a prop that settles) is under 0.5 units/s and 0.5 rad/s.
 inline constexpr int32_t kPropSettleSpeed = 0x8000;
 

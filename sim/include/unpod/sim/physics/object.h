@@ -21,8 +21,8 @@ struct Hull {
 };
 Hull hull_of(const assets::Prism& p);
 
-inline constexpr int kBodyParts = 6;   // rear right, rear left, side right, side left, front
-                                       // right, front left (assets::CarPart order)
+inline constexpr int kBodyParts = 6;     // rear right, rear left, side right, side left, front
+                                         // right, front left (assets::CarPart order)
 inline constexpr int kObjectParts = 10;  // then wheels 0..3 (points 0..3)
 inline constexpr int32_t kPartHealth = 2000000;  // every part at the start (observed)
 
@@ -30,17 +30,17 @@ inline constexpr int32_t kPartHealth = 2000000;  // every part at the start (obs
 inline constexpr int kPartStates = 3;
 
 struct ObjectPart {
-  Hull hull;                // +0x34
-  Vec16 offset{};           // +0x98 in the object's frame
+  Hull hull;                     // +0x34
+  Vec16 offset{};                // +0x98 in the object's frame
   int32_t health = kPartHealth;  // +0x3c
-  int8_t state = 0;         // which template it is (0 good, 1 damaged, 2 ruined)
+  int8_t state = 0;              // which template it is (0 good, 1 damaged, 2 ruined)
   bool operator==(const ObjectPart&) const = default;
 };
 
 struct CarObject {
-  Vec16 position{};         // +0x6c: the chassis point less up × the hull's z half size
-  Vec16 x{}, y{}, z{};      // +0x48: the car's forward, left and up axes as columns
-  Hull hull;                // +0x44, in the object's frame
+  Vec16 position{};     // +0x6c: the chassis point less up × the hull's z half size
+  Vec16 x{}, y{}, z{};  // +0x48: the car's forward, left and up axes as columns
+  Hull hull;            // +0x44, in the object's frame
   std::array<ObjectPart, kObjectParts> parts{};
   // The body parts' hulls in each state (the templates a breaking part turns into, FUN_004545a8).
   std::array<std::array<Hull, kPartStates>, kBodyParts> templates{};

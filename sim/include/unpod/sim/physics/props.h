@@ -19,7 +19,7 @@ struct PropPoint {
   Fx radius = 0;
   Vec16 offset{};
   Fx mass = 0;
-  Vec16 place{};  // in the world
+  Vec16 place{};      // in the world
   bool down = false;  // on the ground plane this step
   bool operator==(const PropPoint&) const = default;
 };
@@ -35,23 +35,23 @@ struct RestPlane {
 // A prop record, 0xd0 bytes at [0x62129c], with its hit flag (0x6212a0).
 struct Prop {
   int32_t descriptor = 0;
-  Fx mass = 0;         // +0x1c
-  Fx friction = 0;     // +0x20
-  Vec16 inertia{};     // +0x24
+  Fx mass = 0;                    // +0x1c
+  Fx friction = 0;                // +0x20
+  Vec16 inertia{};                // +0x24
   std::vector<PropPoint> points;  // +0x30, +0xb8
-  Hull hull;           // +0x34
+  Hull hull;                      // +0x34
   std::vector<int32_t> chain;     // +0x38: the instance's events (chain heads in the .env)
-  int32_t health = 0;  // +0x3c
-  Vec16 x{}, y{}, z{}; // +0x40 the matrix's columns
-  RestPlane rest;      // +0x64, +0x70
-  Vec16 force{};       // +0x74
-  Vec16 torque{};      // +0x80
-  Vec16 velocity{};    // +0x8c
-  Vec16 position{};    // +0x98
-  Vec16 spin{};        // +0xa4
+  int32_t health = 0;             // +0x3c
+  Vec16 x{}, y{}, z{};            // +0x40 the matrix's columns
+  RestPlane rest;                 // +0x64, +0x70
+  Vec16 force{};                  // +0x74
+  Vec16 torque{};                 // +0x80
+  Vec16 velocity{};               // +0x8c
+  Vec16 position{};               // +0x98
+  Vec16 spin{};                   // +0xa4
   int32_t sector = -1;
-  bool hit = false;    // moving (0x6212a0)
-  bool broken = false; // its health ran out and its chain ran
+  bool hit = false;     // moving (0x6212a0)
+  bool broken = false;  // its health ran out and its chain ran
   bool operator==(const Prop&) const = default;
 };
 

@@ -43,11 +43,11 @@ struct SimulationOptions {
 
 // What a step did to one racer, for the audio and the cameras.
 struct RacerEvents {
-  uint16_t sounds = 0;     // slot_bit of each of its sound slots started
-  bool put_back = false;   // put back on the track (a human's chase camera is reset)
-  int car_contacts = 0;    // contacts with other cars
+  uint16_t sounds = 0;    // slot_bit of each of its sound slots started
+  bool put_back = false;  // put back on the track (a human's chase camera is reset)
+  int car_contacts = 0;   // contacts with other cars
   int prop_hits = 0;
-  uint8_t broken = 0;      // body parts that ran out
+  uint8_t broken = 0;  // body parts that ran out
 };
 
 class Simulation {
@@ -60,8 +60,8 @@ class Simulation {
 
   // A racer made from a car file and placed at `at` facing `heading` (FUN_00423538: the centre 1
   // above `at`). Returns its number.
-  int32_t add_racer(const assets::Car& file, DriverKind kind, const Vec16& at,
-                    const Vec16& heading, Gearbox gearbox = Gearbox::kAutomatic);
+  int32_t add_racer(const assets::Car& file, DriverKind kind, const Vec16& at, const Vec16& heading,
+                    Gearbox gearbox = Gearbox::kAutomatic);
   // A racer on a start-grid slot (POD FUN_0049c13c, inferred: facing the slot's first axis, its
   // wheels resting on the slot's height at their rest travel).
   int32_t add_racer_on_grid(const assets::Car& file, DriverKind kind,

@@ -16,9 +16,20 @@ namespace unpod::sim::physics {
 
 // The car's sound slots (pod-formats.md §7.4), reported per step as a bit each (step #32).
 enum class SoundSlot : uint8_t {
-  kEngine = 0, kGearUp = 1, kGearDown = 2, kBrake = 3, kBrakeStop = 4, kSoftCrash = 5,
-  kShock = 7, kAccelerate = 8, kAccelerateStop = 9, kDecelerate = 10, kDecelerateStop = 11,
-  kCrash = 12, kRoofSkid = 13, kRoofSkidStop = 14,
+  kEngine = 0,
+  kGearUp = 1,
+  kGearDown = 2,
+  kBrake = 3,
+  kBrakeStop = 4,
+  kSoftCrash = 5,
+  kShock = 7,
+  kAccelerate = 8,
+  kAccelerateStop = 9,
+  kDecelerate = 10,
+  kDecelerateStop = 11,
+  kCrash = 12,
+  kRoofSkid = 13,
+  kRoofSkidStop = 14,
 };
 inline constexpr uint16_t slot_bit(SoundSlot s) {
   return static_cast<uint16_t>(1u << static_cast<unsigned>(s));
@@ -33,8 +44,8 @@ inline constexpr uint8_t kSkid = 0x01, kEngineRising = 0x02, kEngineFalling = 0x
 // What the step reads beside the car and the driver.
 struct StepContext {
   const world::World* world = nullptr;
-  Fx dt = 0;                    // this car's step time (the frame's, after the catch-up)
-  bool countdown_held = false;  // the countdown holds the cars: the brake bit forced
+  Fx dt = 0;                            // this car's step time (the frame's, after the catch-up)
+  bool countdown_held = false;          // the countdown holds the cars: the brake bit forced
   uint32_t* chassis_counter = nullptr;  // 0x4f3310, shared by every car
   // The race path's heading at the car's tracker (FUN_004abd38 / FUN_004abae8), for a put-back;
   // nothing without paths.
@@ -88,6 +99,7 @@ void wheel_roll(CarState& car, Fx dt);
 
 // A hash of every field of the car and the driver (FNV-1a over their words), for the
 // determinism tests and, later, the replays.
-uint64_t state_hash(const CarState& car, const DriverState& driver, uint64_t h = 0xcbf29ce484222325u);
+uint64_t state_hash(const CarState& car, const DriverState& driver,
+                    uint64_t h = 0xcbf29ce484222325u);
 
 }  // namespace unpod::sim::physics

@@ -8,12 +8,12 @@ namespace unpod::sim::physics {
 
 // The slip curve at 0x4e9a78 (observed constants): peak 0.342, offset 0.523, curvature 8.55
 // below the peak and 2.37 above.
-inline constexpr Fx kSlipPeak = 22413;         // 0.342
-inline constexpr Fx kSlipOffset = 34275;       // 0.523
-inline constexpr Fx kCurveBelow = 560333;      // 8.55
-inline constexpr Fx kCurveAbove = 155320;      // 2.37
+inline constexpr Fx kSlipPeak = 22413;     // 0.342
+inline constexpr Fx kSlipOffset = 34275;   // 0.523
+inline constexpr Fx kCurveBelow = 560333;  // 8.55
+inline constexpr Fx kCurveAbove = 155320;  // 2.37
 // Under 0.92 units/s the side limit is the load × traction grip × surface grip (observed).
-inline constexpr Fx kSlowTyreSpeed = 60000;    // 0.9155
+inline constexpr Fx kSlowTyreSpeed = 60000;  // 0.9155
 // Past the side limit: +0x39 (skidding) when |slip| > 0x4240, +0x38 (sliding) when > 0x9470.
 inline constexpr Fx kSkidSlip = 0x4240;
 inline constexpr Fx kSlideSlip = 0x9470;

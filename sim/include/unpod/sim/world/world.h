@@ -42,8 +42,8 @@ struct Quad {
   std::array<int16_t, 4> corners{};
   uint8_t flags = 0;
   uint8_t surface = 0;
-  Vec16 lo{}, hi{};  // the corners' box (ours: a cheap test before the face tests)
-  Fx slant = 0;      // ours: the most |x| + |y| of its normals (itself and its two halves)
+  Vec16 lo{}, hi{};     // the corners' box (ours: a cheap test before the face tests)
+  Fx slant = 0;         // ours: the most |x| + |y| of its normals (itself and its two halves)
   bool b_side = false;  // ours: B's side of the A–C diagonal (over_quad's test, worked out once)
   bool operator==(const Quad&) const = default;
 };
