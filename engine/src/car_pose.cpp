@@ -54,7 +54,7 @@ CarPose physics_pose(const sim::physics::CarState& car, const sim::physics::CarO
   pose.forward = to_vec3f(car.forward);
   pose.left = to_vec3f(car.left);
   pose.up = to_vec3f(car.up);
-  pose.steer = to_float(car.points[0].steer);
+  pose.steer = -to_float(car.points[0].steer);  // the physics' positive angle turns right
   for (size_t w = 0; w < kCarWheelCount; ++w) {
     pose.wheel_roll[w] = to_float(car.points[w].roll);
     pose.wheel_travel[w] = to_float(car.points[w].travel);

@@ -84,7 +84,7 @@ TEST_CASE("A physics car's pose stands on its chassis point along its axes", "[c
   CHECK(pose.left.y == Approx(std::cos(0.6)).margin(1e-4));
   CHECK(pose.up.z == Approx(std::cos(0.1)).margin(1e-4));
   CHECK(engine::dot(pose.forward, pose.up) == Approx(0).margin(1e-4));
-  CHECK(pose.steer == Approx(0.3f).margin(1e-4));
+  CHECK(pose.steer == Approx(-0.3f).margin(1e-4));  // the physics turns right for +0.3
   for (size_t w = 0; w < 4; ++w) {
     INFO("wheel " << w);
     CHECK(pose.wheel_roll[w] == Approx(-1.0 + 0.5 * double(w)).margin(1e-4));

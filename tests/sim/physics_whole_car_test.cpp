@@ -170,7 +170,7 @@ TEST_CASE("full lock at low speed drives a circle", "[physics][whole]") {
     CHECK(hi - lo < 0.1 * mean);  // a circle: every point within 10 % of the mean radius
     CHECK(mean > 0.8 * kinematic);
     CHECK(mean < 2.0 * kinematic);
-    CHECK(car.spin[2] > 0);  // turning left
+    CHECK(car.spin[2] < 0);  // a positive lock turns right (physics/inferred.h)
   }
 }
 

@@ -93,10 +93,10 @@ Impacts integrate(CarState& car, const StepForces& f, Fx dt) {
   }
   if (airborne_for(car, 1) && speed > kAirSteerSpeed)
     car.centre =
-        add(car.centre, scale(car.left, mul_round(mul_round(mul_round(kAirSteer, dt), steer), dt)));
+        sub(car.centre, scale(car.left, mul_round(mul_round(mul_round(kAirSteer, dt), steer), dt)));
   // Nearly stopped with three wheels down against a wall: the steering turns it on the spot.
   if (speed < kOnTheSpotSpeed && touching_wheels(car) >= 3 && against_a_wall(car) && steer != 0) {
-    const Fx angle = mul(steer, dt);
+    const Fx angle = narrow(-int64_t{mul(steer, dt)});  // a positive angle turns right
     car.forward = turn(car.forward, car.up, angle);
   }
   square_axes(car);

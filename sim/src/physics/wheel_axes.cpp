@@ -15,10 +15,11 @@ void wheel_axes(CarState& car) {
       p.axle = car.left;
       continue;
     }
-    // Turned about up, which forward and left are square to: f cos + l sin and l cos − f sin.
+    // Turned about up, which forward and left are square to, to the right for a positive angle
+    // (inferred.h): f cos − l sin and l cos + f sin.
     const Fx c = fx::cos16(p.steer), s = fx::sin16(p.steer);
-    p.rolling_dir = add(scale(car.forward, c), scale(car.left, s));
-    p.axle = sub(scale(car.left, c), scale(car.forward, s));
+    p.rolling_dir = sub(scale(car.forward, c), scale(car.left, s));
+    p.axle = add(scale(car.left, c), scale(car.forward, s));
   }
 }
 

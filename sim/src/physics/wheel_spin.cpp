@@ -17,7 +17,7 @@ Fx spin_limit(const CarState& car) {
 
 // POD FUN_00418bd4 (inferred.h): a touching wheel rolls with the ground, spinning on by what the
 // tyre could not pass or locked by its brake; a free wheel turns by its torques. The chassis
-// point's spin and travel (0x404) are cleared.
+// point's spin (0x404) and travel are cleared.
 void wheel_spin(CarState& car, const StepForces& f, Fx dt) {
   const Fx limit = spin_limit(car);
   for (int i = 0; i < 4; ++i) {

@@ -44,7 +44,7 @@ struct PointState {
   uint32_t unknown_44 = 0;    // +0x44 file [U]
   Vec16 offset{};             // +0x48 place in the car frame; file
   Fx radius = 0;              // +0x54 file
-  Fx steer = 0;               // +0x58 the wheel's angle (pod-controllers.md: the controller's)
+  Fx steer = 0;               // +0x58 the wheel's angle, positive to the right (inferred.h)
   Fx roll = 0;                // +0x5c wheel roll angle
   Vec16 rolling_dir{};        // +0x60 the point's axes: rolling direction,
   Vec16 axle{};               // +0x6c axle,
@@ -52,9 +52,9 @@ struct PointState {
   Vec16 impulse{};            // +0x84 taken this step
   Fx rolling_resistance = 0;  // +0x90 file
   Vec16 grip{};               // +0x94 file (traction, side, third [U])
-  Fx spin = 0;                // +0xa0 wheel spin, rad/s (inferred.h: the file's [U] bytes)
-  Fx travel = 0;              // +0xa4 suspension height above the offset, along up (inferred)
-  Fx travel_speed = 0;        // +0xa8 its rate (inferred)
+  Fx travel = 0;              // +0xa0 suspension height above the offset, along up (inferred)
+  Fx spin = 0;                // +0xa4 wheel spin, rad/s (inferred.h: the file's [U] bytes)
+  Fx travel_speed = 0;        // +0xa8 the travel's rate (inferred)
   Fx stiffness = 0;           // +0xac spring; file
   Fx damper = 0;              // +0xb0 file
   Fx rest = 0;                // +0xb4 rest height; file
@@ -75,8 +75,8 @@ inline constexpr uint8_t kGearDownAsked = 0x40;
 
 struct CarState {
   // 0x000 wheels 0..3, chassis 0x360. The note's 0x404 (cleared by the wheel spin, unknown
-  // use) is the chassis point's +0xa4: its travel, which the wheel spin's loop over the five
-  // points clears (the chassis point has no suspension; inferred.h).
+  // use) is the chassis point's +0xa4: its spin, which the wheel spin's loop over the five
+  // points clears (the chassis point has no wheel; inferred.h).
   std::array<PointState, kPointCount> points{};
   int32_t wheel1_sector = 0;                      // 0x438 wheel 1's sector as a number
   Fx engine_max = 0;                              // 0x43c engine limit (offset inferred)
@@ -190,8 +190,8 @@ inline constexpr auto kPointFields = std::to_array<PointField>({
     {"impulse", 0x84, 12},
     {"rolling_resistance", 0x90, 4},
     {"grip", 0x94, 12},
-    {"spin", kPointSpinOffset, 4},
     {"travel", kPointTravelOffset, 4},
+    {"spin", kPointSpinOffset, 4},
     {"travel_speed", kPointTravelSpeedOffset, 4},
     {"stiffness", 0xac, 4},
     {"damper", 0xb0, 4},

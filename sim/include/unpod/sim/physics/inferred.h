@@ -14,13 +14,18 @@ namespace unpod::sim::physics {
 inline constexpr uint32_t kEngineMaxOffset = 0x43c;
 // Point +0x58 is the wheel's angle, written by the controllers (pod-controllers.md, "What the
 // controller writes": car +0x58, +0x130, +0x208, +0x2e0), so the spin lives elsewhere.
-// inferred: the wheel's spin (rad/s), its suspension travel and the travel's rate fill the
-// twelve bytes at +0xa0 that pod-formats.md §7.1 leaves unknown, in that order. The note's
-// 0x404 "cleared by the wheel spin" is then the chassis point's travel (0x360 + 0xa4): the
-// wheel spin's loop over the five points clears the travel of the point that has no wheel.
-inline constexpr uint32_t kPointSpinOffset = 0xa0;
-inline constexpr uint32_t kPointTravelOffset = 0xa4;
+// inferred: the twelve bytes at +0xa0 that pod-formats.md §7.1 leaves unknown hold the wheel's
+// suspension travel, its spin (rad/s) and the travel's rate, in that order: the spin at +0xa4
+// fits both notes, the computer's steering negated "when car +0xa4 is negative" (wheel 0
+// running backwards, pod-controllers.md) and 0x404 (the chassis point's +0xa4) "cleared by the
+// wheel spin" (FUN_00418bd4's loop over the five points clears the spin of the point that has
+// no wheel).
+inline constexpr uint32_t kPointTravelOffset = 0xa0;
+inline constexpr uint32_t kPointSpinOffset = 0xa4;
 inline constexpr uint32_t kPointTravelSpeedOffset = 0xa8;
+// inferred: a positive wheel angle (+0x58) turns the car to the right, away from its left axis
+// (0x4b0): the computer's steering gives a target on the left side (a positive tangent along
+// 0x4b0) index 0, whose angle is (0 − 15) × max / 16, negative (pod-controllers.md, FUN_0046d990).
 
 // ---- Gears (FUN_00418f0c, FUN_004191c4) ----
 
