@@ -1,7 +1,9 @@
-// One frame's input: whether the player asked to quit (window closed) and the keys pressed
-// since the previous frame. Later issues add held keys, controllers and hotplug here.
+// One frame's input: whether the player asked to quit (window closed), the keys pressed since
+// the previous frame, the keys held and the game controllers connected (opened and closed as
+// they are plugged in and out).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -9,7 +11,9 @@ union SDL_Event;
 
 namespace unpod::platform {
 
-// The keys the shell reacts to; other keys are not reported. kCamera is the C key.
+// The keys the shell reacts to; other keys are not reported. kCamera is the C key. The letter
+// keys (the players' driving keys) are reported held only, by their place on the keyboard (a
+// US layout's letters), not pressed.
 enum class Key {
   kEscape,
   kReturn,
@@ -21,13 +25,40 @@ enum class Key {
   kF12,
   kCamera,
   kPageUp,
-  kPageDown
+  kPageDown,
+  kA,
+  kD,
+  kF,
+  kG,
+  kR,
+  kS,
+  kW,
+  kZ
+};
+
+// A game controller's buttons, as bits of PadState::buttons (SDL_GameControllerButton's order).
+namespace pad_button {
+inline constexpr int kA = 0, kB = 1, kX = 2, kY = 3, kBack = 4, kGuide = 5, kStart = 6,
+                     kLeftStick = 7, kRightStick = 8, kLeftShoulder = 9, kRightShoulder = 10,
+                     kDpadUp = 11, kDpadDown = 12, kDpadLeft = 13, kDpadRight = 14;
+}  // namespace pad_button
+
+// One connected game controller when the queue was drained; axes in SDL's ranges.
+struct PadState {
+  int32_t id = -1;           // SDL's instance id, stable while it stays connected
+  int16_t left_x = 0;        // -32768 (left) .. 32767 (right)
+  int16_t left_y = 0;        // -32768 (up) .. 32767 (down)
+  int16_t left_trigger = 0;  // 0 .. 32767
+  int16_t right_trigger = 0;
+  uint32_t buttons = 0;  // bit pad_button::k…, held
+  bool held(int button) const { return ((buttons >> button) & 1u) != 0; }
 };
 
 struct InputState {
   bool quit_requested = false;    // the window was closed (or the OS asked the program to end)
   std::vector<Key> keys_pressed;  // in the order pressed, key repeats excluded
-  std::vector<Key> keys_held;     // down when the queue was drained (the free camera's keys)
+  std::vector<Key> keys_held;     // down when the queue was drained (free camera, driving)
+  std::vector<PadState> pads;     // connected game controllers, in the order they came
 
   bool pressed(Key key) const;
   bool held(Key key) const;
