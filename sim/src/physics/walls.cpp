@@ -13,15 +13,17 @@ namespace {
 // The face's plane first (one dot product each for the point now and before), the face test
 // (several) only for a point that would be pushed.
 template <class Face>
-void against(const world::Mesh& m, const Face& f, const Vec16& before, PointState& p) {
+void against(const world::Mesh& m, const Face& f, const Vec16& before, const Vec16& side_from,
+             PointState& p) {
   const Vec16& corner = m.vertices[size_t(f.corners[0])];
   const Fx h = world::height_over(corner, f.normal, p.position);
-  const Fx side = world::height_over(corner, f.normal, before);
-  // Two-sided walls push towards the side the point came from; a point that went through
-  // since (it was on the near side, with no more than its radius into the wall) is pushed back.
-  const bool front = side >= 0;
+  const Fx start = world::height_over(corner, f.normal, before);
+  // Two-sided walls push towards the car's side (`side_from`, its chassis point at the step's
+  // start); a point that went through since (it was no more than 2.29 behind the face, or on
+  // the car's side at the start) is pushed back.
+  const bool front = world::height_over(corner, f.normal, side_from) >= 0;
   const Fx from_side = front ? h : narrow(-int64_t{h});
-  const Fx was = front ? side : narrow(-int64_t{side});
+  const Fx was = front ? start : narrow(-int64_t{start});
   if (from_side >= p.radius) return;
   if (from_side < -world::kBelowFace && was < 0) return;
   if (!world::over(m, f, p.position)) return;
@@ -39,7 +41,8 @@ Fx moved(const Vec16& before, const Vec16& now) {
 
 // POD FUN_00416be0: the wall faces (bit 5) of a sector a point is over and nearer than its
 // radius (inferred.h).
-void walls(const world::World& w, int32_t sector, const Vec16& before, PointState& p) {
+void walls(const world::World& w, int32_t sector, const Vec16& before, const Vec16& side_from,
+           PointState& p) {
   if (sector < 0 || size_t(sector) >= w.sectors.size()) return;
   const world::Mesh& m = w.sectors[size_t(sector)].mesh;
   const Fx reach = add(add(p.radius, world::kBelowFace), moved(before, p.position));
@@ -49,21 +52,21 @@ void walls(const world::World& w, int32_t sector, const Vec16& before, PointStat
       if (id & world::kQuadFace) {
         const world::Quad& q = m.quads[f];
         if ((q.flags & world::flags::kWall) != 0 && world::near_box(q, p.position, reach))
-          against(m, q, before, p);
+          against(m, q, before, side_from, p);
       } else {
         const world::Triangle& t = m.triangles[f];
         if ((t.flags & world::flags::kWall) != 0 && world::near_box(t, p.position, reach))
-          against(m, t, before, p);
+          against(m, t, before, side_from, p);
       }
     }
     return;
   }
   for (const world::Triangle& t : m.triangles)
     if ((t.flags & world::flags::kWall) != 0 && world::near_box(t, p.position, reach))
-      against(m, t, before, p);
+      against(m, t, before, side_from, p);
   for (const world::Quad& q : m.quads)
     if ((q.flags & world::flags::kWall) != 0 && world::near_box(q, p.position, reach))
-      against(m, q, before, p);
+      against(m, q, before, side_from, p);
 }
 
 }  // namespace unpod::sim::physics

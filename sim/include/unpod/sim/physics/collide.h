@@ -39,9 +39,10 @@ Fx floor_lift(const CarState& car, const PointState& p, const Vec16& n, Fx heigh
 void wall_push(PointState& p, Fx depth, const Vec16& direction, Fx bounce);
 
 // POD FUN_00416be0: the walls of a sector against a point: the wall-bit faces it is over and
-// nearer than its radius on the side it came from (`before`, its place at the step's start;
-// inferred.h), or that it went through since.
-void walls(const world::World& w, int32_t sector, const Vec16& before, PointState& p);
+// nearer than its radius on the car's side (`side_from`, the chassis point at the step's
+// start; inferred.h), or that it went through since (`before`, its own place at the start).
+void walls(const world::World& w, int32_t sector, const Vec16& before, const Vec16& side_from,
+           PointState& p);
 
 // POD FUN_00417988: the track pass. `racer_calls` is the racer's step counter (every fourth
 // call searches every sector); `chassis_counter` is the shared 0x4f3310.

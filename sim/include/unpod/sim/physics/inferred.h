@@ -201,9 +201,11 @@ inline constexpr int32_t kFloorOffAxis = 12800;
 // point out like a wall.
 inline constexpr int32_t kFloorMinCos = 0x2000;  // 0.125
 // inferred: a wall pushes a point when the point is over the wall face and nearer its plane
-// than the point's radius on the side the point was on at the step's start (walls are
-// two-sided); a point that went through the plane since is pushed back to that side, however
-// far it went, so a fast car does not pass through a wall in one step.
+// than the point's radius on the car's side, the side the chassis point was on at the step's
+// start (walls are two-sided; a wheel whose centre ended a step beyond a wall is still pulled
+// back to the car's side, not held on the far one); a point that went through the plane since
+// is pushed back to that side, however far it went, so a fast car does not pass through a
+// wall in one step.
 // inferred: "10 below wheel 0's sector" is the car's centre 10 units under the sector's lowest
 // bound; a wheel 0 with no sector at all compares with the lowest bound of every sector.
 inline constexpr int32_t kFallBelow = 10 * 0x10000;
