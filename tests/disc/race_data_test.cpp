@@ -58,8 +58,10 @@ int troncons(const RaceData& race, const assets::BeaconSection& bal) {
   return n;
 }
 
+// Pit and start lanes, and the links' own centre-line runs (off limits: no car takes them).
 bool special(const assets::Lane& l) {
-  return l.type() == assets::LaneType::kPit || l.type() == assets::LaneType::kStart;
+  return l.type() == assets::LaneType::kPit || l.type() == assets::LaneType::kStart ||
+         assets::lane_flags::disabled(l.flags);
 }
 
 }  // namespace
@@ -261,9 +263,10 @@ TEST_CASE("Race data: each node has `lanes` lanes numbered 1..lanes across the r
           std::vector<int> expected;
           for (int j = 1; j <= lanes; ++j) expected.push_back(j);
           CHECK(numbers == expected);
-          // Evenly spread from right to left, centred on the road.
+          // Evenly spread from right to left, centred on the road, 3 units clear of its edges
+          // (a 12-unit road).
           for (size_t j = 1; j < offsets.size(); ++j)
-            CHECK(offsets[j] - offsets[j - 1] == Approx(10.0 / lanes).margin(0.01));
+            CHECK(offsets[j] - offsets[j - 1] == Approx(6.0 / lanes).margin(0.01));
           if (lanes % 2 == 1) CHECK(offsets[size_t(lanes / 2)] == Approx(0).margin(0.01));
         }
       }
@@ -345,7 +348,8 @@ TEST_CASE("Race data: a pit lane has lanes of type 5 and Decision PIT at its for
   for (size_t n = 0; n < g.nodes.size(); ++n) {
     int pit = 0, ordinary = 0;
     for (const auto& lane : file.sections[n].lanes)
-      (lane.type() == assets::LaneType::kPit ? pit : ordinary) += 1;
+      if (!assets::lane_flags::disabled(lane.flags))  // not the links' own runs
+        (lane.type() == assets::LaneType::kPit ? pit : ordinary) += 1;
     if (g.nodes[n].out_arcs.size() == 2) {
       CHECK(pit == 3);
       CHECK(ordinary == 3);

@@ -45,10 +45,20 @@ TEST_CASE("two cars head on bounce apart with their momentum kept", "[physics][c
   const double before = momentum(sim, 0);
   int contacts = 0;
   double deepest = 0;
+  // The momentum and the light car's speed as the cars part (later the tyres and the ground
+  // take their share).
+  double parted = 0, parted_a = 0;
+  bool apart = false;
   for (int i = 0; i < steps_for(3.0); ++i) {
     sim.step(nullptr, kFrame);
     contacts += sim.events()[0].car_contacts;
-    if (auto c = touching(sim)) deepest = std::max(deepest, real(c->overlap));
+    const auto c = touching(sim);
+    if (c) deepest = std::max(deepest, real(c->overlap));
+    if (contacts > 0 && !c && !apart) {
+      apart = true;
+      parted = momentum(sim, 0);
+      parted_a = real(sim.racers()[0].car.velocity[0]);
+    }
   }
   REQUIRE(contacts >= 1);
   CHECK(deepest < 0.5);        // never deep inside each other, and ...
@@ -62,10 +72,11 @@ TEST_CASE("two cars head on bounce apart with their momentum kept", "[physics][c
   // Momentum along the contact, from the impulse's 2 ma mb / (ma + mb): kept within 5 %.
   const double ma = real(a.mass), mb = real(b.mass);
   const double elastic_a = ((ma - mb) * 12 - 2 * mb * 12) / (ma + mb);
-  INFO("momentum " << before << " → " << momentum(sim, 0) << "; a " << real(a.velocity[0])
+  INFO("momentum " << before << " → " << parted << " as they part; a " << parted_a
                    << " against the elastic " << elastic_a);
-  CHECK(std::abs(momentum(sim, 0) - before) < 0.05 * std::abs(before) + 0.5);
-  CHECK(real(a.velocity[0]) == Approx(elastic_a).epsilon(0.15));
+  REQUIRE(apart);
+  CHECK(std::abs(parted - before) < 0.05 * std::abs(before) + 0.5);
+  CHECK(parted_a == Approx(elastic_a).epsilon(0.15));
 }
 
 TEST_CASE("two cars side by side pushed together part without overlapping", "[physics][cars]") {

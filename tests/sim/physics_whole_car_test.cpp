@@ -189,16 +189,19 @@ TEST_CASE(
       for (int i = 0; i < steps_for(1.0); ++i) s.step(car, d, kFrame);  // settled first
       const double a = angle * 3.14159265358979 / 180;
       car.velocity = v16(v0 * std::cos(a), v0 * std::sin(a), 0);
-      bool hit = false;
+      int hit_at = -1;
+      double toward_after = 1e9;  // the speed towards the wall half a second after the hit
       for (int i = 0; i < steps_for(6.0); ++i) {
         s.step(car, d, kFrame);
         for (const physics::PointState& p : car.points) {
           REQUIRE(real(p.position[0]) < wall);  // no point's centre ever reaches the wall
-          hit |= p.wall_depth > 0;
+          if (hit_at < 0 && p.wall_depth > 0) hit_at = i;
         }
+        if (hit_at >= 0 && i == hit_at + steps_for(0.5)) toward_after = real(car.velocity[0]);
       }
-      CHECK(hit);
-      CHECK(real(car.velocity[0]) <= 0.01);  // stopped against it or moving away
+      REQUIRE(hit_at >= 0);
+      // Stopped against it or moving away (a glancing car may roll on and curve back later).
+      CHECK(toward_after <= 0.3);
       CHECK(real(car.centre[0]) < wall);
     }
   }

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -15,20 +16,24 @@
 
 namespace unpod::race_test {
 
+// A demo circuit compiled once from its description: "duskring" or "quarry".
+inline const disc::CompiledTrack& demo_track(const std::string& name) {
+  static std::map<std::string, disc::CompiledTrack> tracks;
+  if (auto it = tracks.find(name); it != tracks.end()) return it->second;
+  std::ifstream in(std::string(UNPOD_DISC_SOURCES) + "/circuits/" + name + ".track",
+                   std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  disc::DescError e;
+  auto desc = disc::parse_track_desc(text.str(), e);
+  if (!desc) throw std::runtime_error(name + ".track does not parse");
+  auto t = disc::compile_track(*desc, e);
+  if (!t) throw std::runtime_error(name + ".track does not compile");
+  return tracks.emplace(name, std::move(*t)).first->second;
+}
+
 inline const disc::CompiledTrack& dusk_ring() {
-  static const disc::CompiledTrack track = [] {
-    std::ifstream in(std::string(UNPOD_DISC_SOURCES) + "/circuits/duskring.track",
-                     std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    disc::DescError e;
-    auto desc = disc::parse_track_desc(text.str(), e);
-    if (!desc) throw std::runtime_error("duskring.track does not parse");
-    auto t = disc::compile_track(*desc, e);
-    if (!t) throw std::runtime_error("duskring.track does not compile");
-    return std::move(*t);
-  }();
-  return track;
+  return demo_track("duskring");
 }
 
 inline sim::race::Course dusk_course() {

@@ -53,6 +53,9 @@ assets::CarPoint make_point(const CarDesc& d, const AxleDesc& a, Point3 at, doub
   return p;
 }
 
+// FUN_00419ad0 takes 15/16 of the yaw torque away again.
+constexpr double kYawTorqueKept = 16;
+
 Point3 inertia_of(const CarDesc& d) {
   if (d.inertia) return *d.inertia;
   // A solid box of the body's size: I = m (a^2 + b^2) / 12 about each axis.
@@ -81,8 +84,11 @@ assets::CarPhysics make_physics(const CarDesc& d) {
   p.steer_speed = to_fx(rad(d.steer_speed));
   p.steer_recall = to_fx(d.steer_return);
   p.rear_steer = to_fx(d.rear_steer);
+  // The body step keeps only a sixteenth of the yaw torque (pod-car-physics.md, FUN_00419ad0),
+  // so the file holds a sixteenth of the yaw inertia: the car turns as the body described would.
   const Point3 inertia = inertia_of(d);
-  p.inertia = Vec3{to_fx(inertia.x / kTonne), to_fx(inertia.y / kTonne), to_fx(inertia.z / kTonne)};
+  p.inertia = Vec3{to_fx(inertia.x / kTonne), to_fx(inertia.y / kTonne),
+                   to_fx(inertia.z / kTonne / kYawTorqueKept)};
   p.gear_up_speed = to_fx(d.rev_up);
   p.gear_down_speed = to_fx(d.rev_down);
   p.mass = to_fx(d.mass / kTonne);

@@ -62,13 +62,14 @@ using assets::Vec3;
 constexpr double kAverageSpeed = 140.0 / 3.6;  // units per second for the reference times
 constexpr double kBestLapShare = 0.9;          // reference best lap against the average one
 constexpr double kGateRise = 6;                // raised corners above the higher road edge
-constexpr double kGateDrop = 1;          // the bottom below the lower edge: a slope between samples
-constexpr double kGateMargin = 1;        // beyond the kerbs, each side
-constexpr double kLanePointSpacing = 8;  // a driver passes its line point within 8 units
-constexpr double kLaneEdge = 1;          // lanes keep this far from the road edges
-constexpr double kGridFirst = 6;         // pole position behind the lap line
-constexpr double kGridStep = 4;          // each place this much further back, sides alternate
-constexpr double kGridRise = 1;          // above the road: the cars settle onto it (S3)
+constexpr double kGateDrop = 1;    // the bottom below the lower edge: a slope between samples
+constexpr double kGateMargin = 1;  // beyond the kerbs, each side
+constexpr double kLanePointSpacing = 30;  // driven lanes: see lanes()
+constexpr double kPathPointSpacing = 8;   // the links' own points, for the trackers
+constexpr double kLaneEdge = 3;           // a car width and more from the road edges
+constexpr double kGridFirst = 6;          // pole position behind the lap line
+constexpr double kGridStep = 4;           // each place this much further back, sides alternate
+constexpr double kGridRise = 1;           // above the road: the cars settle onto it (S3)
 constexpr std::array<double, 3> kSpeedLimitScale = {0.9, 1.0, 1.1};  // type 2 params per level
 constexpr double kMaxLap = 30000;       // values stay well inside 16.16
 constexpr double kMinNodeSpacing = 20;  // bounds the node count (at most 1,500 a lap)
@@ -260,7 +261,7 @@ bool DirectionBuilder::plan(DescError& error) {
       } else {
         for (int j = 1; j <= n; ++j)
           a.lanes.push_back(route.pit ? LanePlan{j, assets::LaneType::kPit, 0, false, false}
-                                      : LanePlan{j, assets::LaneType::kNone, 0, false, false});
+                                      : LanePlan{j, assets::LaneType::kNone, 0, false, true});
       }
       arcs_.push_back(a);
     }
@@ -348,29 +349,41 @@ assets::LaneFile DirectionBuilder::lanes(size_t difficulty,
   carried.assign(arcs_.size(), {});
   point_lane.assign(arcs_.size(), 0);
   values.assign(arcs_.size(), {});
+  // One run of points per (arc, lane), placed in the file below; `path` marks a link's own run.
+  struct Run {
+    size_t arc = 0, plan = 0, section = 0, entry = 0;
+    bool path = false;
+    std::vector<Vec3> points;
+  };
+  std::vector<Run> runs;
+  const auto samples = [](const ArcPlan& arc, double spacing) {
+    const double length = arc.s1 - arc.s0;
+    const int count = std::max(2, static_cast<int>(std::ceil(length / spacing)));
+    std::vector<double> at;
+    for (int p = 0; p < count; ++p) at.push_back(arc.s0 + length * p / count);
+    if (arc.end == 0) at.push_back(arc.s1);  // an arc into the line ends on it
+    return at;
+  };
   // Out arcs in arc order: at a fork the main line's arc comes first (its first lane is the
   // fallback of the lane choice, pod-controllers.md "Lanes and Troncon").
   for (size_t ai = 0; ai < arcs_.size(); ++ai) {
     const ArcPlan& arc = arcs_[ai];
-    const bool to_line = arc.end == 0;
-    const double length = arc.s1 - arc.s0;
-    const int count = std::max(2, static_cast<int>(std::ceil(length / kLanePointSpacing)));
-    std::vector<double> at;
-    for (int p = 0; p < count; ++p) at.push_back(arc.s0 + length * p / count);
-    if (to_line) at.push_back(arc.s1);
-    for (double s : at)
-      values[ai].push_back(to_fx(arc.v0 + (arc.v1 - arc.v0) * (s - arc.s0) / length));
-    if (to_line) values[ai].back() = 0;
+    // Driven lanes get a point about every 30 units: a computer car steers at the point after
+    // the one it passed within 8 units, so its target is 20 to 50 units ahead, which a car
+    // follows at speed without weaving (inferred: the retail files hold far fewer points
+    // than 8-unit lanes would need, pod-controllers.md "Open").
+    const std::vector<double> at = samples(arc, kLanePointSpacing);
 
+    // A route's node lies as far along the lap as its value says (the distance to go).
     const NodePlan& start = nodes_[size_t(arc.start)];
-    const bool rules_apply = start.line == 0;
+    const double along = start.line == 0 ? start.s : L_ - start.value;
     auto& section = file.sections[size_t(arc.start)].lanes;
-    double best = 1e9;
-    for (const LanePlan& plan : arc.lanes) {
+    for (size_t li = 0; li < arc.lanes.size(); ++li) {
+      const LanePlan& plan = arc.lanes[li];
       uint32_t type = static_cast<uint32_t>(plan.type), param = 0;
-      if (plan.apply_rules && rules_apply)
+      if (plan.apply_rules)
         for (const LaneRule& rule : desc_.lane_rules)
-          if (in_stretch(forward_fraction(start.s), rule.where)) {
+          if (in_stretch(forward_fraction(along), rule.where)) {
             type = static_cast<uint32_t>(rule.type);
             double p = rule.speed;
             if (rule.type == static_cast<int>(assets::LaneType::kLimitSpeed))
@@ -380,23 +393,85 @@ assets::LaneFile DirectionBuilder::lanes(size_t difficulty,
       assets::Lane lane;
       lane.lane_number = plan.number;
       lane.point_count = static_cast<int32_t>(at.size());
-      lane.first_point = static_cast<int32_t>(file.points.size());
       lane.flags = assets::lane_flags::make(type, 0, false, false,
                                             std::min<uint32_t>(255, uint32_t(at.size())), param);
+      Run run{ai, li, size_t(arc.start), section.size(), false, {}};
       for (double s : at) {
         const Frame f = frame(arc.line, s);
         const double off = plan.fixed ? plan.offset : lane_offset(plan.number, f.width);
-        file.points.push_back(to_vec3(f.pos + f.left * off));
+        run.points.push_back(to_vec3(f.pos + f.left * off));
       }
-      const int32_t index = static_cast<int32_t>(section.size());
-      carried[ai].push_back(index);
-      // The link follows its most central ordinary lane.
-      const double centre = std::abs(plan.number - (desc_.lanes + 1) / 2.0);
-      if (!plan.fixed && centre < best) {
-        best = centre;
-        point_lane[ai] = index;
-      }
+      runs.push_back(std::move(run));
+      carried[ai].push_back(static_cast<int32_t>(section.size()));
       section.push_back(lane);
+    }
+    // The link's own points: the centre line every 8 units, in a lane of its own that no car
+    // takes (off limits, 0x80) and the link does not carry, so the trackers (and the places
+    // they give) move in small steps while the cars drive the sparse lanes.
+    const std::vector<double> path_at = samples(arc, kPathPointSpacing);
+    const double length = arc.s1 - arc.s0;
+    for (double s : path_at)
+      values[ai].push_back(to_fx(arc.v0 + (arc.v1 - arc.v0) * (s - arc.s0) / length));
+    if (arc.end == 0) values[ai].back() = 0;
+    assets::Lane path;
+    path.lane_number = 0;
+    path.point_count = static_cast<int32_t>(path_at.size());
+    path.flags = assets::lane_flags::make(0, 0, false, true,
+                                          std::min<uint32_t>(255, uint32_t(path_at.size())), 0);
+    Run run{ai, 0, size_t(arc.start), section.size(), true, {}};
+    for (double s : path_at) run.points.push_back(to_vec3(frame(arc.line, s).pos));
+    runs.push_back(std::move(run));
+    point_lane[ai] = static_cast<int32_t>(section.size());
+    section.push_back(path);
+  }
+
+  // The points lane by lane: a driver steers at the point after its line point
+  // (pod-controllers.md, the computer's step 3) and keeps doing so past a run's last point
+  // until the next "Troncon" gate gives it a new line, so what follows a run must be the
+  // same lane further on. Runs of one lane number follow each other along the main line;
+  // where the next run in the file is not the one a car goes on to (the lap line, a fork,
+  // a route's end, a start lane), the first points of that run are repeated after it.
+  std::vector<size_t> order(runs.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+  const auto lane_of = [&](size_t k) -> const LanePlan& {
+    return arcs_[runs[k].arc].lanes[runs[k].plan];
+  };
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    if (runs[a].path != runs[b].path) return !runs[a].path;  // the links' runs last
+    if (runs[a].path) return false;
+    const LanePlan &pa = lane_of(a), &pb = lane_of(b);
+    if (pa.fixed != pb.fixed) return !pa.fixed;
+    if (pa.number != pb.number) return pa.number < pb.number;
+    return false;  // arc order within a lane number
+  });
+  // The run a car on run k goes on to: at the arc's end node the out arc's lane of the same
+  // number (the main line's arc first), else the out arc's lane of the nearest number.
+  const auto next_run = [&](size_t k) {
+    const LanePlan& plan = lane_of(k);
+    const int end = arcs_[runs[k].arc].end;
+    size_t found = runs.size();
+    int distance = 1 << 30;
+    for (size_t j = 0; j < runs.size(); ++j) {
+      if (runs[j].path || arcs_[runs[j].arc].start != end) continue;
+      const LanePlan& other = lane_of(j);
+      if (other.fixed) continue;
+      const int d = std::abs(other.number - plan.number);
+      if (d < distance) distance = d, found = j;
+    }
+    return found;
+  };
+  constexpr size_t kCarried = 3;  // a car passes at most a couple of points before the gate
+  for (size_t o = 0; o < order.size(); ++o) {
+    const size_t k = order[o];
+    Run& run = runs[k];
+    file.sections[run.section].lanes[run.entry].first_point =
+        static_cast<int32_t>(file.points.size());
+    file.points.insert(file.points.end(), run.points.begin(), run.points.end());
+    const size_t next = run.path ? runs.size() : next_run(k);
+    if (next < runs.size() && (o + 1 == order.size() || order[o + 1] != next)) {
+      const auto& more = runs[next].points;
+      file.points.insert(file.points.end(), more.begin(),
+                         more.begin() + std::ptrdiff_t(std::min(kCarried, more.size())));
     }
   }
   // A spare point after the last lane, as retail files have (pod-controllers.md, "Open").

@@ -20,6 +20,6 @@ ScenarioResult run_scenario();
 
 // The hash of run_scenario(), as every build must give it. A deliberate change to the physics
 // changes it: run the test, read the new value it prints, and update it here.
-inline constexpr uint64_t kScenarioHash = 0xce075215c1c6f716;
+inline constexpr uint64_t kScenarioHash = 0x8415f6f018131ced;
 
 }  // namespace unpod::determinism
