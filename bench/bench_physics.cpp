@@ -52,7 +52,8 @@ std::vector<Vec16> lap_points() {
 struct Pursuit {
   const std::vector<Vec16>* lap;
   std::vector<size_t> at;
-  void operator()(int32_t racer, physics::Racer& r, Fx) {
+  void operator()(const physics::Simulation::ControlContext& c) { drive(c.racer, c.me); }
+  void drive(int32_t racer, physics::Racer& r) {
     const std::vector<Vec16>& l = *lap;
     size_t& i = at[size_t(racer)];
     auto far = [&](size_t k) {
@@ -118,7 +119,7 @@ Result run(int cars, int steps, const std::vector<Vec16>& lap) {
     Pursuit own = drive;
     double ns = 0;
     for (int s = 0; s < steps; ++s) {
-      own(0, r, kStep);
+      own.drive(0, r);
       const auto t0 = Clock::now();
       physics::physics_step(r.car, r.driver, ctx);
       physics::upside_down(r.car, ctx);

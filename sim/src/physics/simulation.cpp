@@ -99,6 +99,7 @@ void Simulation::step(race::RaceRules* rules, Fx dt, bool countdown_held) {
   for (size_t n = 0; n < racers_.size(); ++n) {
     const auto racer = static_cast<int32_t>(n);
     Racer& r = racers_[n];
+    if (r.frozen) continue;
     // #1 FUN_00422be8: a computer car's step time by its catch-up scale.
     Fx car_dt = dt;
     if (!r.driver.human() && r.driver.catch_up.target >= 0 && rules) {
@@ -118,7 +119,11 @@ void Simulation::step(race::RaceRules* rules, Fx dt, bool countdown_held) {
       view.speed = dot(r.car.velocity, r.car.forward);
       car_dt = mul(dt, catch_up(r.driver.catch_up, view));
     }
-    if (controller_) controller_(racer, r, car_dt);  // #2 call [driver+0xc]
+    if (controller_) {  // #2 call [driver+0xc]
+      const ControlContext control{racer, r, car_dt, racers_, rules, countdown_held};
+      if (controller_twice_) controller_(control);
+      controller_(control);
+    }
     const StepContext ctx = context(rules, racer, car_dt, countdown_held);
     const StepReport report = physics_step(r.car, r.driver, ctx);
     // POD FUN_0047b98c, its part on the drivers: until "GO!" every car's stuck timer is 0.

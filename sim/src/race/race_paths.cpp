@@ -1,6 +1,7 @@
 // The race rules' part of the race paths: each racer's tracker, the computer cars' path
 // follower, the human's follower once a frame, "Troncon" and the order between gates
 // (pod-race.md "The race paths and the order between them", "The human's tracker, every frame").
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -96,6 +97,16 @@ void RaceRules::section(int32_t racer, int32_t beacon, int32_t node) {
   if (link < 0) return;
   p.lane = lane;
   p.lane_node = node;
+  // POD FUN_00455c64: the lane's first point as the line, its flags as the state, the next
+  // point as the target.
+  const auto& lanes = paths_.nodes[size_t(node)].lanes;
+  if (lane >= 0 && size_t(lane) < lanes.size() && !paths_.points.empty()) {
+    const LaneEntry& l = lanes[size_t(lane)];
+    p.line = l.first_point;
+    p.lane_state = l.flags;
+    p.target = paths_.points[size_t(
+        std::min<int32_t>(l.first_point + 1, int32_t(paths_.points.size()) - 1))];
+  }
   p.tracker = Tracker{link, 0};
   if (paths_.track(p.tracker, moving_to_)) order_after_tracker(racer, false);
 }

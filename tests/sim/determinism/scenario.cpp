@@ -36,7 +36,9 @@ ScenarioResult run_scenario() {
   // Scripted drivers: full throttle, a turn of the wheels that changes every 1.5 s, a brake now
   // and then; each racer on its own pattern.
   int32_t step_count = 0;
-  sim.set_controller([&](int32_t racer, physics::Racer& r, physics::Fx) {
+  sim.set_controller([&](const physics::Simulation::ControlContext& c) {
+    const int32_t racer = c.racer;
+    physics::Racer& r = c.me;
     const int32_t phase = step_count / 120 + racer * 3;
     const bool brake = phase % 7 == 3;
     r.driver.input =

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "unpod/assets/car.h"
@@ -32,7 +33,8 @@ struct Racer {
   DriverState driver;
   CarObject object;
   DamageRecord damage;
-  Vec16 home{};  // where it was placed: a put-back's place when no face and no path give one
+  Vec16 home{};         // where it was placed: a put-back's place when no face and no path give one
+  bool frozen = false;  // not stepped (Simulation::set_frozen)
   bool operator==(const Racer&) const = default;
 };
 
@@ -69,8 +71,23 @@ class Simulation {
 
   // The controller (driver +0xc), run for each racer at the start of its step with the racer's
   // step time: it writes the input word and the wheels' angles. None: the inputs stay as set.
-  using Controller = std::function<void(int32_t racer, Racer& r, Fx dt)>;
+  struct ControlContext {
+    int32_t racer;
+    Racer& me;
+    Fx dt;                          // the racer's step time (after its catch-up)
+    std::span<const Racer> racers;  // every racer, this one among them
+    race::RaceRules* rules;         // nothing when stepped without race rules
+    bool countdown_held;
+  };
+  using Controller = std::function<void(const ControlContext&)>;
   void set_controller(Controller c) { controller_ = std::move(c); }
+
+  // A frozen racer's step is skipped (its car stays as it is, the others still collide with it):
+  // the run to the line steps only the cars still racing (FUN_0047831c).
+  void set_frozen(int32_t racer, bool frozen) { racers_[size_t(racer)].frozen = frozen; }
+  // The run to the line runs each controller twice a step (FUN_0047831c calls it, then the
+  // physics step calls it again: 0x47849f, 0x4784a7).
+  void set_controller_twice(bool twice) { controller_twice_ = twice; }
 
   // POD FUN_0049a89c: one simulation step of `dt`. With `rules`, each car's move is given to the
   // beacon test and a put-back to the rules; `countdown_held` forces the brake bit.
@@ -97,6 +114,7 @@ class Simulation {
   std::vector<RacerEvents> events_;
   Controller controller_;
   uint32_t chassis_counter_ = 0;  // 0x4f3310
+  bool controller_twice_ = false;
 };
 
 }  // namespace unpod::sim::physics

@@ -45,6 +45,13 @@ struct RacerPath {
   int32_t driver_lane = 0;  // driver +0x44, the competitor's lane
   int32_t lane = -1;        // the lane taken at the last "Troncon" (index into the node's lanes)
   int32_t lane_node = -1;   // that "Troncon" node
+  // A computer driver's line (pod-controllers.md "Lanes and Troncon", FUN_00455c64): the lane
+  // point it drives along (driver +0x28, an index into Paths::points), the lane's flags as its
+  // state (+0x78: the type, a count of points before it clears, a speed limit for type 2) and
+  // the point it steers at.
+  int32_t line = -1;
+  uint32_t lane_state = 0;
+  Vec3 target;
   bool operator==(const RacerPath&) const = default;
 };
 
@@ -141,6 +148,11 @@ class RaceRules {
   void order_between_gates(int32_t racer, bool moved_back, std::span<const Fx> path_values);
 
   const RaceState& state() const { return state_; }
+  // A racer's path state, as its controller writes it (the driver record's +0x28 .. +0x78).
+  RacerPath* racer_path(int32_t racer) {
+    return racer >= 0 && size_t(racer) < state_.paths.size() ? &state_.paths[size_t(racer)]
+                                                             : nullptr;
+  }
   const Course& course() const { return course_; }
   const RaceSetup& setup() const { return setup_; }
   const std::vector<Event>& events() const { return events_; }

@@ -1,0 +1,62 @@
+// Every choice of the computer's controller that pod-controllers.md leaves open, in one place,
+// each marked inferred, so a measurement can correct it here (docs/PORT.md lists them too).
+// Observed constants live beside the code that uses them; only guesses are gathered here.
+#pragma once
+
+#include <cstdint>
+
+namespace unpod::sim::ai {
+
+// ---- The cars around (FUN_0046dc04, FUN_0046da4c) ----
+
+// inferred: a car's place in the driver's frame is its centre's offset along the driver's
+// forward (x) and left (y) axes, and its height the world's z difference; "within 17" and
+// "within 12" are the offset's length. Flag 2 is a car on the left (a sideways share above
+// 0.342), 4 one on the right (below −0.342).
+
+// ---- The lane (FUN_00422028) ----
+
+// inferred: "the next point is no nearer than the last one" compares the distance (|dx| + |dy|)
+// to the point after the line point with the one the step before measured (kept in the
+// computer's record, ComputerDriver::last_distance); the segment is the line point to the next.
+// inferred: a line point past the lane file's last point is held at the last point (the
+// original reads on; pod-controllers.md notes a track where it indexes one past the end).
+
+// ---- Behaviours (FUN_0045f2a0 and the rules' functions) ----
+
+// inferred: the behaviours' targets where the notes give only a sketch:
+//   Steady avoids a touching car (FUN_0045f11c) by aiming one car's width further from it, and
+//   drafts a car just ahead (FUN_0045ef84) by aiming at the point beside it, a width to the side
+//   with more room;
+//   Overtake aims beside the car ahead on the side free of cars (left unless a car is there):
+//   3 × its length ahead of it along its heading when it faces the same way, else 4 × its width
+//   to its side;
+//   CutIn aims 16 ahead of the car beside along its heading and 8 to its far side (across its
+//   nose);
+//   Shadow4/2 move the line's target one unit away from the car beside; Shadow8 moves it one
+//   unit towards the side of the car behind;
+//   Ram aims at the car's centre.
+// A car's length and width are its drawn object's hull (twice its half sizes).
+
+// ---- Steering (FUN_0046d990) ----
+
+// inferred: the index is (max − tangent) / (max / 16), truncated, held to 0..31 (so a target
+// straight ahead is index 16 and a target a hair to the left 15: the original's off-by-one
+// between "steps to pass max" and the angle's (index − 15)).
+
+// ---- Throttle ----
+
+// inferred: the behaviour "asked to slow" (the pit lane's brake) when its word is below 0.
+
+// ---- The reset (+0x7c negative) ----
+
+// inferred: while the count runs the car reverses at full throttle (gear 8, accelerate); the
+// special lanes (types 4 to 6, FUN_004560ac) and a lane's points are searched by |dx| + |dy|.
+
+// ---- Catch-up (physics::catch_up, FUN_00422918) ----
+
+// inferred: a computer car's catch-up target is the first human (racer 0), its weight 8: the
+// scale then moves by 100 / 65536 a step.
+inline constexpr int32_t kCatchUpTarget = 0;
+
+}  // namespace unpod::sim::ai

@@ -1,0 +1,100 @@
+// A whole race as the race loop runs it (pod-race.md "The frame and its clock", "The start",
+// "The end"): the race rules, the physics of every car, the computer drivers and the humans'
+// controls, stepped frame by frame from the platform's milliseconds. The game runs one per race
+// with the player's devices; `unpod-tool race` runs one headless with scripted or no humans.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "unpod/assets/car.h"
+#include "unpod/assets/circuit.h"
+#include "unpod/assets/error.h"
+#include "unpod/sim/ai/computer.h"
+#include "unpod/sim/controls/device.h"
+#include "unpod/sim/physics/simulation.h"
+#include "unpod/sim/race/race.h"
+#include "unpod/sim/race/results.h"
+
+namespace unpod::sim::session {
+
+using physics::Fx;
+
+// One racer: its car file, its name, human or computer, and a computer's competitor record.
+struct RacerEntry {
+  const assets::Car* car = nullptr;
+  std::string driver;
+  std::string car_name;
+  bool human = false;
+  int32_t lane = 0;  // the competitor's lane (driver +0x44)
+  std::vector<assets::Attack> attacks;
+};
+
+struct SessionSetup {
+  race::RaceSetup race;  // humans, computers, laps
+  int difficulty = 0;    // 0 easy, 1 normal, 2 hard: the race graph, lanes, competitors, catch-up
+  int direction = 0;     // 0 forward, 1 the circuit driven backwards (mirror)
+  physics::SimulationOptions physics;
+  race::ViewStep view = race::ViewStep::kFar;
+};
+
+class RaceSession {
+ public:
+  // Everything from a loaded circuit: the course and paths of the direction and difficulty, the
+  // world, the cars on the grid (racer n in slot n), the computer drivers' rules and lanes.
+  // Errors name the circuit's section.
+  static assets::Result<std::unique_ptr<RaceSession>> make(const assets::Circuit& circuit,
+                                                           const SessionSetup& setup,
+                                                           std::vector<RacerEntry> racers);
+
+  // Human n's device and this frame's reading of it (humans are racers 0 .. humans − 1), read by
+  // the player's controller (FUN_00415f9c) at each of the car's steps until the next call. A
+  // human whose device was never set has a keyboard with nothing held.
+  void set_device(int32_t human, const controls::PlayerDevice& device);
+  const controls::PlayerDevice& device(int32_t human) const { return devices_[size_t(human)]; }
+
+  // POD FUN_0049f75c: the settling (the cars held) and "Depart".
+  void start();
+  // One frame at the platform's millisecond reading (FUN_0049d4c0).
+  race::FrameReport frame(uint32_t now_ms);
+  // The end (FUN_0049fba4, FUN_0047831c): "FinCourse", then the cars still racing driven to the
+  // line with steps of 3 × the view step, the controllers run twice a step.
+  race::DriveReport finish();
+
+  bool over() const { return race_.rules().race_over(); }
+  std::vector<race::RaceResult> results() const;
+
+  const race::Race& race() const { return race_; }
+  const physics::Simulation& simulation() const { return sim_; }
+  const std::vector<RacerEntry>& racers() const { return entries_; }
+  const std::vector<ai::ComputerDriver>& computers() const { return computers_; }
+  const ai::DrawClock& draw_clock() const { return clock_; }
+  // Whether racer n is driven by the computer now (a human after "Fin Course" is: FUN_00422788).
+  bool computer_drives(int32_t racer) const { return computer_[size_t(racer)]; }
+  int32_t steps() const { return steps_; }
+  // The race's state as one number: every car, driver and computer record, the race rules' state
+  // (records, order, clock, paths, macros, random), the draw clock.
+  uint64_t hash() const;
+
+ private:
+  RaceSession(race::Race race, physics::Simulation sim, std::vector<RacerEntry> entries,
+              const SessionSetup& setup);
+  void step(race::RaceRules& rules, Fx dt);
+  void control(const physics::Simulation::ControlContext& c);
+  void events(race::RaceRules& rules);
+
+  race::Race race_;
+  physics::Simulation sim_;
+  std::vector<RacerEntry> entries_;
+  SessionSetup setup_;
+  std::vector<ai::ComputerDriver> computers_;
+  std::vector<bool> computer_;
+  ai::DrawClock clock_;
+  std::vector<controls::PlayerDevice> devices_;
+  bool held_ = true;
+  int32_t steps_ = 0;
+};
+
+}  // namespace unpod::sim::session

@@ -1,0 +1,31 @@
+// Who races: the humans first, then the computer drivers of the difficulty's competitor list
+// (their names, lanes and rules), and which of the installation's cars each drives. The game
+// and `unpod-tool race` both choose this way, so a race set up either way is the same race.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "unpod/assets/circuit.h"
+#include "unpod/sim/race/race_rules.h"
+
+namespace unpod::sim::session {
+
+struct RacerChoice {
+  std::string driver;  // "PLAYER n" or the competitor's name ("DRIVER n" past the list's end)
+  size_t car = 0;      // index into the caller's list of cars
+  bool human = false;
+  int32_t lane = 0;  // the competitor's lane (driver +0x44); 0 for a human
+  std::vector<assets::Attack> attacks;
+};
+
+// The racers of `setup` on `circuit` at `difficulty` (0 easy, 1 normal, 2 hard), given
+// `car_count` cars to choose from: every human drives `player_car`, the k-th computer driver the
+// car after the player's by k + 1 turns (the competitor lists' car names have no known mapping to
+// files, pod-formats.md).
+std::vector<RacerChoice> choose_racers(const assets::Circuit& circuit, int difficulty,
+                                       const race::RaceSetup& setup, size_t car_count,
+                                       size_t player_car);
+
+}  // namespace unpod::sim::session

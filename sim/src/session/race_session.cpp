@@ -1,0 +1,168 @@
+// A whole race: the rules, the physics, the computer drivers and the humans, frame by frame.
+#include "unpod/sim/session/race_session.h"
+
+#include <utility>
+
+#include "unpod/sim/ai/inferred.h"
+#include "unpod/sim/controls/player.h"
+#include "unpod/sim/race/course.h"
+#include "unpod/sim/race/paths.h"
+#include "unpod/sim/race/state_hash.h"
+
+namespace unpod::sim::session {
+namespace {
+
+assets::Vec3 v3(const physics::Vec16& v) {
+  return {v[0], v[1], v[2]};
+}
+
+assets::LoadError setup_error(const std::string& message) {
+  return assets::LoadError{"circuit", "race setup", 0, message};
+}
+
+}  // namespace
+
+RaceSession::RaceSession(race::Race race, physics::Simulation sim, std::vector<RacerEntry> entries,
+                         const SessionSetup& setup)
+    : race_(std::move(race)), sim_(std::move(sim)), entries_(std::move(entries)), setup_(setup) {}
+
+assets::Result<std::unique_ptr<RaceSession>> RaceSession::make(const assets::Circuit& circuit,
+                                                               const SessionSetup& setup,
+                                                               std::vector<RacerEntry> racers) {
+  if (setup.direction < 0 || size_t(setup.direction) >= circuit.directions.size())
+    return setup_error("direction " + std::to_string(setup.direction) + " is not in the circuit");
+  if (int32_t(racers.size()) != setup.race.racers())
+    return setup_error(std::to_string(racers.size()) + " racers given for a race of " +
+                       std::to_string(setup.race.racers()));
+  const auto& grid = circuit.directions[size_t(setup.direction)].start_grid;
+  if (racers.size() > grid.size())
+    return setup_error(std::to_string(racers.size()) + " racers for a grid of " +
+                       std::to_string(grid.size()));
+  for (size_t r = 0; r < racers.size(); ++r) {
+    if (racers[r].car == nullptr) return setup_error("racer " + std::to_string(r) + " has no car");
+    // The humans come first, as the race numbers them (pod-race.md, the race block).
+    if (racers[r].human != (int32_t(r) < setup.race.humans))
+      return setup_error("racer " + std::to_string(r) + (racers[r].human ? " is" : " is not") +
+                         " human, but the race has " + std::to_string(setup.race.humans) +
+                         " humans first");
+  }
+  auto course = race::load_course(circuit, setup.direction, setup.difficulty);
+  if (!course) return course.error();
+  auto paths = race::load_paths(circuit, setup.direction, setup.difficulty);
+  if (!paths) return paths.error();
+  auto sim = physics::Simulation::of_circuit(circuit, setup.physics);
+  if (!sim) return sim.error();
+  race::Race race(std::move(course.value()), setup.race, setup.view);
+  std::vector<assets::Vec3> places;
+  std::vector<int32_t> lanes;
+  for (size_t r = 0; r < racers.size(); ++r) {
+    const RacerEntry& e = racers[r];
+    sim->add_racer_on_grid(
+        *e.car, e.human ? physics::DriverKind::kHuman : physics::DriverKind::kComputer, grid[r]);
+    places.push_back(grid[r].position);
+    lanes.push_back(e.human ? 0 : e.lane);
+  }
+  race.set_paths(std::move(paths.value()), places, lanes);
+  std::unique_ptr<RaceSession> s(
+      new RaceSession(std::move(race), std::move(sim.value()), std::move(racers), setup));
+  s->computers_.resize(s->entries_.size());
+  s->devices_.resize(size_t(setup.race.humans));
+  s->computer_.resize(s->entries_.size());
+  for (size_t r = 0; r < s->entries_.size(); ++r) {
+    s->computer_[r] = !s->entries_[r].human;
+    s->computers_[r].rules = ai::rules_of(s->entries_[r].attacks);
+    // inferred (ai/inferred.h): the computer cars keep near the first human.
+    if (!s->entries_[r].human && setup.race.humans > 0)
+      s->sim_.racer(int32_t(r)).driver.catch_up.target = ai::kCatchUpTarget;
+  }
+  RaceSession* self = s.get();
+  s->sim_.set_controller(
+      [self](const physics::Simulation::ControlContext& c) { self->control(c); });
+  return s;
+}
+
+void RaceSession::set_device(int32_t human, const controls::PlayerDevice& device) {
+  if (human >= 0 && size_t(human) < devices_.size()) devices_[size_t(human)] = device;
+}
+
+void RaceSession::control(const physics::Simulation::ControlContext& c) {
+  if (computer_[size_t(c.racer)]) {
+    if (c.rules) ai::computer_step(computers_[size_t(c.racer)], c, *c.rules, clock_);
+  } else if (size_t(c.racer) < devices_.size()) {
+    controls::player_controller(c.me.car, c.me.driver, devices_[size_t(c.racer)], c.dt);
+  }
+}
+
+// A human car that crosses the end of a path ("Fin Course", FUN_00455bb8) is driven by the
+// computer from then on, with lane 0 (FUN_00422788).
+void RaceSession::events(race::RaceRules& rules) {
+  for (const race::Event& e : rules.events()) {
+    if (e.kind != race::EventKind::kPathEnd || e.racer < 0 || size_t(e.racer) >= computer_.size())
+      continue;
+    if (computer_[size_t(e.racer)]) continue;
+    computer_[size_t(e.racer)] = true;
+    if (race::RacerPath* p = rules.racer_path(e.racer)) p->driver_lane = 0;
+  }
+}
+
+void RaceSession::step(race::RaceRules& rules, Fx dt) {
+  sim_.step(&rules, dt, held_);
+  ++steps_;
+  events(rules);
+}
+
+void RaceSession::start() {
+  held_ = true;
+  race_.start([this](race::RaceRules& rules, Fx dt) { step(rules, dt); });
+}
+
+race::FrameReport RaceSession::frame(uint32_t now_ms) {
+  held_ = race_.countdown().phase() != race::CountdownPhase::kOff;
+  const auto view = [this](int32_t racer) {
+    const physics::CarState& car = sim_.racers()[size_t(racer)].car;
+    bool down = false;
+    for (int i = 0; i < 4; ++i) down |= car.points[size_t(i)].touching;
+    return race::CarView{v3(car.centre), v3(car.forward), car.gear == physics::kReverseGear, down};
+  };
+  return race_.frame(
+      now_ms, [this](race::RaceRules& rules, Fx dt) { step(rules, dt); }, view);
+}
+
+race::DriveReport RaceSession::finish() {
+  held_ = false;
+  sim_.set_controller_twice(true);
+  const auto drive = [this](race::RaceRules& rules, Fx dt) {
+    const auto& records = rules.state().records;
+    for (size_t r = 0; r < records.size(); ++r) {
+      if (records[r].finished) sim_.set_frozen(int32_t(r), true);
+      computer_[r] = true;  // everyone still racing is driven by the computer
+    }
+    step(rules, dt);
+  };
+  const race::DriveReport report = race_.drive_to_line(drive);
+  sim_.set_controller_twice(false);
+  return report;
+}
+
+std::vector<race::RaceResult> RaceSession::results() const {
+  return race::results(race_.rules().state(), race_.rules().setup());
+}
+
+uint64_t RaceSession::hash() const {
+  uint64_t h = sim_.hash();
+  const race::RaceState& s = race_.rules().state();
+  h = race::race_block_hash(s, h);
+  for (const race::RaceRecord& r : s.records) h = race::record_hash(r, h);
+  for (const race::RacerPath& p : s.paths) h = race::path_hash(p, h);
+  auto mix = [&h](uint32_t v) { h = (h ^ v) * 0x100000001b3u; };
+  for (size_t r = 0; r < computers_.size(); ++r) {
+    const ai::ComputerDriver& c = computers_[r];
+    mix(uint32_t(c.behaviour) | uint32_t(c.situation) << 8 | uint32_t(computer_[r]) << 16);
+    mix(uint32_t(c.target_car));
+    mix(uint32_t(c.last_distance));
+  }
+  mix(uint32_t(clock_.time));
+  return h;
+}
+
+}  // namespace unpod::sim::session

@@ -1,0 +1,36 @@
+// Who races, and in which car.
+#include "unpod/sim/session/racers.h"
+
+namespace unpod::sim::session {
+
+std::vector<RacerChoice> choose_racers(const assets::Circuit& circuit, int difficulty,
+                                       const race::RaceSetup& setup, size_t car_count,
+                                       size_t player_car) {
+  std::vector<RacerChoice> out;
+  if (car_count == 0) return out;
+  const size_t level = difficulty < 0 ? 0 : difficulty > 2 ? 2 : size_t(difficulty);
+  const auto& list = circuit.competitors[level].competitors.value;
+  for (int32_t r = 0; r < setup.racers(); ++r) {
+    RacerChoice c;
+    c.human = r < setup.humans;
+    if (c.human) {
+      c.driver = "PLAYER " + std::to_string(r + 1);
+      c.car = player_car % car_count;
+    } else {
+      const size_t k = size_t(r - setup.humans);
+      if (list && k < list->size()) {
+        const assets::Competitor& who = (*list)[k];
+        c.driver = who.name;
+        c.lane = who.lane;
+        c.attacks = who.attacks;
+      } else {
+        c.driver = "DRIVER " + std::to_string(k + 1);
+      }
+      c.car = (player_car + k + 1) % car_count;
+    }
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+}  // namespace unpod::sim::session
