@@ -185,11 +185,13 @@ void RaceRules::finish(int32_t racer, int32_t beacon) {
   if (racer < setup_.humans) {
     r.word0 = -1;
     state_.humans_finished += 1;
-    if (state_.humans_finished >= setup_.humans && !state_.humans_done) {
-      state_.humans_done = true;
-      state_.end_timer = kEndTimer;
-      emit(EventKind::kHumansFinished, racer, beacon, state_.humans_finished);
-    }
+  }
+  // inferred (inferred.h): a race without humans has them all finished at its first finish.
+  if (state_.humans_finished >= setup_.humans && !state_.humans_done &&
+      (racer < setup_.humans || setup_.humans == 0)) {
+    state_.humans_done = true;
+    state_.end_timer = kEndTimer;
+    emit(EventKind::kHumansFinished, racer, beacon, state_.humans_finished);
   }
 }
 

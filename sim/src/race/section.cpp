@@ -39,7 +39,7 @@ int32_t Paths::choose_lane(int32_t node, int32_t driver_lane, Fx speed) const {
     const LaneEntry& lane = n.lanes[i];
     if (!eligible(lane, speed)) continue;
     const int64_t d = abs64(int64_t{lane.number} - driver_lane);
-    if (d < best || (d == best && lane.number < driver_lane)) {
+    if (d < best || (d == best && chosen >= 0 && lane.number < driver_lane)) {
       chosen = static_cast<int32_t>(i);
       best = d;
     }

@@ -49,7 +49,9 @@ inline constexpr int32_t kStoredLaps = 8;
 // inferred: racer n stands in grid slot n (the menus' slot at 0x61ec58 is not modelled yet).
 
 // inferred: the end timer (FUN_0047f56c) runs only once every human has finished
-// (DAT_0050274c); before that its zero would end the race at once.
+// (DAT_0050274c); before that its zero would end the race at once. A race without humans (the
+// demo, `unpod-tool race`) has every human finished at its first finish: the timer starts
+// then, as "all humans finished" holds with none.
 
 // inferred: the run to the line (FUN_0047831c) moves the race clock on by each step after the
 // step, as a frame of one step does, so a lap counted in the run is stamped with the clock at the
