@@ -16,6 +16,8 @@ namespace {
 constexpr Fx kCoastSpeed = 0x1e0000;   // speed 30: t = 1 coasts above it
 constexpr Fx kBrakeSpeed = 20 * kOne;  // t below 1 brakes above speed 20
 
+}  // namespace
+
 // Step 6: the throttle word t: the behaviour's word, plus 2 unless the wheels are at full lock;
 // on a lane of type 2 nothing above its speed limit (the state's high half); then t = 1 coasts
 // above speed 30, t below 1 brakes above speed 20 (or on a lane of type 5 when the behaviour
@@ -28,8 +30,6 @@ uint32_t throttle(int32_t word, int32_t index, uint32_t state, Fx speed) {
   if (t < 1 && (speed > kBrakeSpeed || (type == 5 && word < 0))) return button::kBrake;
   return button::kAccelerate;
 }
-
-}  // namespace
 
 // POD FUN_004221d8.
 void computer_step(ComputerDriver& d, const Simulation::ControlContext& c, race::RaceRules& rules,

@@ -111,6 +111,8 @@ Vec16 follow_lane(ComputerDriver& d, race::RacerPath& p, race::RaceRules& rules,
   rules.follow_path(racer, at);
   if (p.line < 0) p.line = find_line(paths, p.tracker, at);
   if (p.line < 0) return car.centre;
+  // A new line (a "Troncon" lane, a reset, a put-back) has no last distance yet (inferred.h).
+  if (p.line != d.last_line) d.last_distance = INT32_MAX;
   const race::Vec3& line = paths.points[size_t(clamp_point(paths, p.line))];
   const race::Vec3& next = paths.points[size_t(clamp_point(paths, p.line + 1))];
   const int64_t to_next = race::manhattan2(next, at);
@@ -131,6 +133,7 @@ Vec16 follow_lane(ComputerDriver& d, race::RacerPath& p, race::RaceRules& rules,
       fork_jump(paths, p.tracker, at);
     d.last_distance = INT32_MAX;
   }
+  d.last_line = p.line;
   const race::Vec3& aim = paths.points[size_t(clamp_point(paths, p.line + 1))];
   return {aim.x, aim.y, aim.z};
 }

@@ -33,6 +33,7 @@ Aim run_behaviour(ComputerDriver& d, race::RacerPath& p, const BehaviourInputs& 
     d.behaviour = draw(d, masked, in.step, clock);
     d.situation = masked;
     ++d.behaviour_changes;
+    if (d.behaviour != Behaviour::kSettle) ++d.rules_taken;
   }
   const Scene s{in.me, in.racers, in.around, in.line_point, in.lane_dir, d.target_car};
   switch (d.behaviour) {

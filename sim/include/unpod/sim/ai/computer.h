@@ -58,8 +58,10 @@ struct ComputerDriver {
   Behaviour behaviour = Behaviour::kSteady;  // +0x68
   uint8_t situation = 0;                     // +0x6c: the masked flags it was chosen for
   int32_t target_car = -1;                   // +0x64
-  Fx last_distance = 0;                      // the lane follower's last distance (inferred.h)
-  int32_t behaviour_changes = 0;             // ours: how many times the rules picked anew
+  Fx last_distance = INT32_MAX;              // the lane follower's last distance (inferred.h)
+  int32_t last_line = -1;                    // the line point it was measured for
+  int32_t behaviour_changes = 0;             // ours: how many draws were made
+  int32_t rules_taken = 0;  // ours: how many of them took a rule (the others give Settle)
   bool operator==(const ComputerDriver&) const = default;
 };
 
@@ -129,6 +131,10 @@ int32_t find_line(const race::Paths& paths, const race::Tracker& tracker, const 
 // POD FUN_00422028: the lane follower; returns the point after the line point.
 Vec16 follow_lane(ComputerDriver& d, race::RacerPath& p, race::RaceRules& rules, int32_t racer,
                   const physics::CarState& car);
+
+// Step 6 of FUN_004221d8: the buttons for the behaviour's throttle word, the steering index, the
+// lane state and the car's speed (0 coasts, 0x10 brakes, 1 accelerates).
+uint32_t throttle(int32_t word, int32_t index, uint32_t lane_state, Fx speed);
 
 // POD FUN_004221d8: one step of a computer driver (controller `c`, its race rules `rules`).
 void computer_step(ComputerDriver& d, const physics::Simulation::ControlContext& c,

@@ -19,6 +19,8 @@ namespace unpod::sim::ai {
 // inferred: "the next point is no nearer than the last one" compares the distance (|dx| + |dy|)
 // to the point after the line point with the one the step before measured (kept in the
 // computer's record, ComputerDriver::last_distance); the segment is the line point to the next.
+// A line the follower has not measured yet (the first step, a new lane at "Troncon", a reset,
+// a put-back) has no last distance: the far pass waits for a second measurement.
 // inferred: a line point past the lane file's last point is held at the last point (the
 // original reads on; pod-controllers.md notes a track where it indexes one past the end).
 
@@ -37,6 +39,12 @@ namespace unpod::sim::ai {
 //   unit towards the side of the car behind;
 //   Ram aims at the car's centre.
 // A car's length and width are its drawn object's hull (twice its half sizes).
+
+// ---- A put-back (pod-car-physics.md, FUN_00415730's caller) ----
+
+// inferred: a computer driver put back on the track takes the line FUN_00455ed0 finds from the
+// chassis point after the tracker was placed again (RaceSession, after the step), its lane state
+// kept: the notes name the lane target's search, not a state change.
 
 // ---- Steering (FUN_0046d990) ----
 
