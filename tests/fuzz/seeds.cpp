@@ -11,11 +11,13 @@
 #include "fuzz/fuzz_stream.h"
 #include "support/sample_car.h"
 #include "support/sample_circuit.h"
+#include "support/sample_replay.h"
 #include "unpod/assets/frame_bitmap.h"
 #include "unpod/assets/lists.h"
 #include "unpod/assets/menu_image.h"
 #include "unpod/assets/messages.h"
 #include "unpod/assets/pbdf.h"
+#include "unpod/assets/replay.h"
 
 namespace {
 
@@ -183,6 +185,16 @@ void message_seeds(Corpus& corpus) {
   corpus.write_stream("messages", "bbm", 1, write_frame_bitmap(f));
 }
 
+void replay_seeds(Corpus& corpus) {
+  const assets::Replay r = test::sample_replay();
+  corpus.write("replay", "sample", assets::encode_replay(r));
+  assets::Replay bare;
+  bare.computers = 1;
+  bare.racers.push_back({"DRIVER 1", "CINDER", 0, false, 1, {}});
+  bare.frames.push_back({1000, {}});
+  corpus.write("replay", "bare", assets::encode_replay(bare));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -197,5 +209,6 @@ int main(int argc, char** argv) {
   list_seeds(corpus);
   menu_image_seeds(corpus);
   message_seeds(corpus);
+  replay_seeds(corpus);
   return corpus.ok() ? 0 : 1;
 }

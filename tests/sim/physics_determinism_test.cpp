@@ -29,3 +29,23 @@ TEST_CASE("eight cars on the Dusk Ring give the same hash twice and the build-in
 
 }  // namespace
 }  // namespace unpod::determinism
+
+namespace unpod::determinism {
+namespace {
+
+TEST_CASE("a whole race on the Dusk Ring gives the same hash twice and the build-independent one",
+          "[session][determinism]") {
+  const RaceScenarioResult a = run_race_scenario();
+  const RaceScenarioResult b = run_race_scenario();
+  char text[32];
+  std::snprintf(text, sizeof text, "0x%016" PRIx64, a.hash);
+  INFO("race hash " << text << ", " << a.steps << " steps, " << a.finished << " finished, "
+                    << a.draws << " draws");
+  CHECK(a.hash == b.hash);
+  CHECK(a.hash == kRaceScenarioHash);
+  CHECK(a.finished == 8);
+  CHECK(a.draws > 0);
+}
+
+}  // namespace
+}  // namespace unpod::determinism

@@ -234,4 +234,22 @@ uint64_t Simulation::hash() const {
   return (h ^ chassis_counter_) * 0x100000001b3u;
 }
 
+uint64_t Simulation::parts_hash(int32_t racer) const {
+  uint64_t h = 0xcbf29ce484222325u;
+  for (const ObjectPart& p : racers_[size_t(racer)].object.parts) {
+    h = (h ^ uint32_t(p.health)) * 0x100000001b3u;
+    h = (h ^ uint32_t(p.state)) * 0x100000001b3u;
+  }
+  return h;
+}
+
+uint64_t Simulation::shared_hash() const {
+  uint64_t h = 0xcbf29ce484222325u;
+  for (const Prop& p : props_)
+    for (Fx c : {p.position[0], p.position[1], p.position[2], p.velocity[0], p.velocity[1],
+                 p.velocity[2], p.x[0], p.x[1], p.z[2], Fx(p.hit), p.health})
+      h = (h ^ uint32_t(c)) * 0x100000001b3u;
+  return (h ^ chassis_counter_) * 0x100000001b3u;
+}
+
 }  // namespace unpod::sim::physics

@@ -1,27 +1,16 @@
-// A hash of the car record and the driver: FNV-1a over every field, in record order.
+// A hash of the car record and the driver over every field, in record order: FNV-1a a 32-bit
+// word at a time, the product folded (its high half into the low) after each word.
 #include "unpod/sim/physics/step.h"
 
 namespace unpod::sim::physics {
 namespace {
 
-struct Fnv {
-  uint64_t h;
-  void word(uint32_t v) {
-    for (int b = 0; b < 4; ++b) {
-      h ^= (v >> (8 * b)) & 0xffu;
-      h *= 0x100000001b3u;
-    }
-  }
-  void vec(const Vec16& v) {
-    for (Fx c : v) word(static_cast<uint32_t>(c));
-  }
-};
-
-}  // namespace
-
-uint64_t state_hash(const CarState& car, const DriverState& driver, uint64_t seed) {
-  Fnv f{seed};
-  for (const PointState& p : car.points) {
+// Every word of the car and the driver in record order, each tagged with its group (CarGroup).
+template <class Sink>
+void car_words(const CarState& car, const DriverState& driver, Sink& f) {
+  for (size_t i = 0; i < car.points.size(); ++i) {
+    const PointState& p = car.points[i];
+    f.group = i;  // one group per point
     f.vec(p.position);
     f.vec(p.velocity);
     f.word(uint32_t(p.surface));
@@ -58,6 +47,7 @@ uint64_t state_hash(const CarState& car, const DriverState& driver, uint64_t see
     f.word(uint32_t(p.bounce));
     f.word(uint32_t(p.touch_count));
   }
+  f.group = kGroupEngine;
   f.word(uint32_t(car.wheel1_sector));
   f.word(uint32_t(car.engine_max));
   f.word(uint32_t(car.engine_speed));
@@ -67,11 +57,13 @@ uint64_t state_hash(const CarState& car, const DriverState& driver, uint64_t see
   for (Fx r : car.gear_ratios) f.word(uint32_t(r));
   f.word(uint32_t(car.gear_timer));
   for (Fx s : car.shift_points) f.word(uint32_t(s));
+  f.group = kGroupSteering;
   f.word(uint32_t(car.steer_max));
   f.word(uint32_t(car.steer_speed));
   f.word(uint32_t(car.steer_recall));
   f.word(car.latch_bits);
   f.word(uint32_t(car.rear_steer));
+  f.group = kGroupBody;
   f.vec(car.centre);
   f.vec(car.forward);
   f.vec(car.left);
@@ -79,11 +71,14 @@ uint64_t state_hash(const CarState& car, const DriverState& driver, uint64_t see
   f.vec(car.velocity);
   f.vec(car.carried_force);
   f.vec(car.carried_torque);
+  f.group = kGroupState;
   f.word(car.controller_word);
   f.word(uint32_t(uint16_t(car.upside_down_lo)) | uint32_t(uint16_t(car.upside_down_hi)) << 16);
   f.word(car.sound_table);
   f.word(uint32_t(car.skid_sound) | uint32_t(car.sound_bits) << 8);
+  f.group = kGroupBody;
   f.vec(car.spin);
+  f.group = kGroupFile;
   f.vec(car.inertia);
   f.word(car.unknown_514);
   f.word(uint32_t(car.rev_up));
@@ -102,6 +97,7 @@ uint64_t state_hash(const CarState& car, const DriverState& driver, uint64_t see
   f.word(uint32_t(car.drive));
   for (uint32_t u : car.unknown_550) f.word(u);
   for (Fx t : car.torque_curve) f.word(uint32_t(t));
+  f.group = kGroupDriver;
   f.word(uint32_t(driver.kind));
   f.word(driver.input);
   f.word(uint32_t(driver.stuck));
@@ -111,7 +107,62 @@ uint64_t state_hash(const CarState& car, const DriverState& driver, uint64_t see
   f.word(uint32_t(driver.catch_up.weight));
   f.word(uint32_t(driver.catch_up.scale));
   f.word(uint32_t(driver.catch_up.gap));
+}
+
+// The whole record in one hash, in record order.
+struct OneHash {
+  uint64_t h;
+  size_t group = 0;
+  void word(uint32_t v) {
+    h = (h ^ v) * 0x100000001b3u;
+    h ^= h >> 32;  // a word at a time: fold the high half down, so every bit reaches the low
+  }
+  void vec(const Vec16& v) {
+    for (Fx c : v) word(static_cast<uint32_t>(c));
+  }
+};
+
+// A hash per group.
+struct GroupHashes {
+  CarGroupHashes h;
+  size_t group = 0;
+  void word(uint32_t v) {
+    h[group] = (h[group] ^ v) * 0x100000001b3u;
+    h[group] ^= h[group] >> 32;
+  }
+  void vec(const Vec16& v) {
+    for (Fx c : v) word(static_cast<uint32_t>(c));
+  }
+};
+
+}  // namespace
+
+uint64_t state_hash(const CarState& car, const DriverState& driver, uint64_t seed) {
+  OneHash f{seed};
+  car_words(car, driver, f);
   return f.h;
+}
+
+CarGroupHashes group_hashes(const CarState& car, const DriverState& driver) {
+  GroupHashes f;
+  f.h.fill(0xcbf29ce484222325u);
+  car_words(car, driver, f);
+  return f.h;
+}
+
+const char* car_group_name(size_t group) {
+  static const char* const kNames[kCarGroups] = {"wheel 0 (front right)",
+                                                 "wheel 1 (rear right)",
+                                                 "wheel 2 (front left)",
+                                                 "wheel 3 (rear left)",
+                                                 "chassis point",
+                                                 "engine and gears",
+                                                 "steering",
+                                                 "body (place, axes, velocity, spin)",
+                                                 "state words (controller, upside down, sounds)",
+                                                 "car file values",
+                                                 "driver"};
+  return group < kCarGroups ? kNames[group] : "?";
 }
 
 }  // namespace unpod::sim::physics

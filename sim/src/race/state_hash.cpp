@@ -1,4 +1,5 @@
-// FNV-1a over the race rules' state.
+// The race rules' state hashed as the car is (physics/state_hash.cpp): FNV-1a a word at a
+// time, folded.
 #include "unpod/sim/race/state_hash.h"
 
 namespace unpod::sim::race {
@@ -7,10 +8,8 @@ namespace {
 struct Fnv {
   uint64_t h;
   void word(uint32_t v) {
-    for (int b = 0; b < 4; ++b) {
-      h ^= (v >> (8 * b)) & 0xffu;
-      h *= 0x100000001b3u;
-    }
+    h = (h ^ v) * 0x100000001b3u;
+    h ^= h >> 32;  // a word at a time: fold the high half down, so every bit reaches the low
   }
   void fx(Fx v) { word(static_cast<uint32_t>(v)); }
   void vec(const Vec3& v) {

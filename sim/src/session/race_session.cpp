@@ -109,6 +109,16 @@ void RaceSession::step(race::RaceRules& rules, Fx dt) {
   sim_.step(&rules, dt, held_);
   ++steps_;
   events(rules);
+  // A computer car put back on the track (its tracker placed again by the rules) takes the
+  // nearest line from where it now stands (pod-car-physics.md: FUN_00455ed0; ai/inferred.h).
+  for (size_t r = 0; r < computer_.size(); ++r) {
+    if (!computer_[r] || !sim_.events()[r].put_back || rules.paths().empty()) continue;
+    race::RacerPath* p = rules.racer_path(int32_t(r));
+    if (p == nullptr) continue;
+    const physics::Vec16& at = sim_.racers()[r].car.points[physics::kChassisPoint].position;
+    p->line = ai::find_line(rules.paths(), p->tracker, race::Vec3{at[0], at[1], at[2]});
+  }
+  if (observer_) observer_();
 }
 
 void RaceSession::start() {
@@ -129,6 +139,8 @@ race::FrameReport RaceSession::frame(uint32_t now_ms) {
 }
 
 race::DriveReport RaceSession::finish() {
+  if (finished_) return {};
+  finished_ = true;
   held_ = false;
   sim_.set_controller_twice(true);
   const auto drive = [this](race::RaceRules& rules, Fx dt) {
@@ -163,6 +175,55 @@ uint64_t RaceSession::hash() const {
   }
   mix(uint32_t(clock_.time));
   return h;
+}
+
+namespace {
+
+constexpr size_t kRacerParts = physics::kCarGroups + 4;  // + parts, record, path, computer
+const char* const kRacerExtras[4] = {"body parts (health and state)", "race record",
+                                     "path state (tracker, line, lane)", "computer driver"};
+const char* const kRaceParts[3] = {"race block (clock, order, finish, macros, random)",
+                                   "props and the shared counter", "the draw clock"};
+
+uint64_t computer_hash(const ai::ComputerDriver& c, bool driving) {
+  uint64_t h = race::kHashSeed;
+  auto mix = [&h](uint32_t v) { h = (h ^ v) * 0x100000001b3u; };
+  mix(uint32_t(c.behaviour) | uint32_t(c.situation) << 8 | uint32_t(driving) << 16);
+  mix(uint32_t(c.target_car));
+  mix(uint32_t(c.last_distance));
+  return h;
+}
+
+}  // namespace
+
+std::vector<uint64_t> RaceSession::checkpoint() const {
+  std::vector<uint64_t> out;
+  const race::RaceState& s = race_.rules().state();
+  for (size_t r = 0; r < entries_.size(); ++r) {
+    const physics::Racer& racer = sim_.racers()[r];
+    const physics::CarGroupHashes g = physics::group_hashes(racer.car, racer.driver);
+    out.insert(out.end(), g.begin(), g.end());
+    out.push_back(sim_.parts_hash(int32_t(r)));
+    out.push_back(r < s.records.size() ? race::record_hash(s.records[r]) : 0);
+    out.push_back(r < s.paths.size() ? race::path_hash(s.paths[r]) : 0);
+    out.push_back(computer_hash(computers_[r], computer_[r]));
+  }
+  out.push_back(race::race_block_hash(s));
+  out.push_back(sim_.shared_hash());
+  out.push_back(uint64_t(uint32_t(clock_.time)) * 0x100000001b3u);
+  return out;
+}
+
+std::string RaceSession::checkpoint_part(size_t index) const {
+  const size_t racer = index / kRacerParts, part = index % kRacerParts;
+  if (racer < entries_.size()) {
+    const std::string who = "racer " + std::to_string(racer) + " (" + entries_[racer].driver + ")";
+    return who + ": " +
+           (part < physics::kCarGroups ? physics::car_group_name(part)
+                                       : kRacerExtras[part - physics::kCarGroups]);
+  }
+  const size_t rest = index - entries_.size() * kRacerParts;
+  return rest < 3 ? kRaceParts[rest] : "?";
 }
 
 }  // namespace unpod::sim::session

@@ -1,5 +1,5 @@
-// unpod_physics_hash_o0: the determinism scenario with the sim built at -O0; exit 0 when its
-// hash is the one every build must give (scenario.h).
+// unpod_physics_hash_o0: the determinism scenarios with the sim built at -O0; exit 0 when their
+// hashes are the ones every build must give (scenario.h).
 #include <cinttypes>
 #include <cstdio>
 
@@ -10,5 +10,11 @@ int main() {
   std::printf("hash 0x%016" PRIx64 " (expected 0x%016" PRIx64
               "), %d steps, %d contacts, %d put back\n",
               r.hash, unpod::determinism::kScenarioHash, r.steps, r.contacts, r.put_backs);
-  return r.hash == unpod::determinism::kScenarioHash ? 0 : 1;
+  const unpod::determinism::RaceScenarioResult race = unpod::determinism::run_race_scenario();
+  std::printf("race hash 0x%016" PRIx64 " (expected 0x%016" PRIx64 "), %d steps, %d finished\n",
+              race.hash, unpod::determinism::kRaceScenarioHash, race.steps, race.finished);
+  return r.hash == unpod::determinism::kScenarioHash &&
+                 race.hash == unpod::determinism::kRaceScenarioHash
+             ? 0
+             : 1;
 }

@@ -7,6 +7,9 @@
 #include "unpod/sim/physics/frames.h"
 #include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/race/race.h"
+#include "unpod/sim/session/frame_times.h"
+#include "unpod/sim/session/race_session.h"
+#include "unpod/sim/session/racers.h"
 
 namespace unpod::determinism {
 
@@ -67,6 +70,47 @@ ScenarioResult run_scenario() {
   }
   out.steps = step_count;
   out.overflows = physics::overflow_count();
+  return out;
+}
+
+RaceScenarioResult run_race_scenario() {
+  const assets::Circuit& circuit = race_test::dusk_ring().circuit;
+  sim::session::SessionSetup setup;
+  setup.race.humans = 0;
+  setup.race.computers = 8;
+  setup.race.laps = 1;
+  setup.difficulty = 1;
+  setup.physics.difficulty = 1;
+  std::vector<const assets::Car*> cars;
+  for (const auto& name : physics_test::demo_car_names())
+    cars.push_back(&physics_test::demo_car(name));
+  std::vector<sim::session::RacerEntry> racers;
+  for (const auto& c : sim::session::choose_racers(circuit, 1, setup.race, cars.size(), 0)) {
+    sim::session::RacerEntry e;
+    e.car = cars[c.car];
+    e.driver = c.driver;
+    e.lane = c.lane;
+    e.attacks = c.attacks;
+    racers.push_back(std::move(e));
+  }
+  auto made = sim::session::RaceSession::make(circuit, setup, std::move(racers));
+  if (!made) throw std::runtime_error(made.error().to_string());
+  sim::session::RaceSession& race = **made;
+  RaceScenarioResult out;
+  uint64_t h = 0xcbf29ce484222325u;
+  race.start();
+  sim::session::FrameTimes frames(1997);
+  uint32_t now = 1000;
+  while (!race.over()) {
+    race.frame(now);
+    now += frames.next_ms();
+    h = (h ^ race.hash()) * 0x100000001b3u;
+  }
+  race.finish();
+  out.hash = (h ^ race.hash()) * 0x100000001b3u;
+  out.steps = race.steps();
+  for (const auto& r : race.race().rules().state().records) out.finished += r.finished;
+  for (const auto& c : race.computers()) out.draws += c.behaviour_changes;
   return out;
 }
 

@@ -101,6 +101,10 @@ class Simulation {
   const SimulationOptions& options() const { return options_; }
   // A hash of every racer's car and driver, the props and the shared counter.
   uint64_t hash() const;
+  // Parts of it, for a replay that diverges: a racer's body parts (their health and state), and
+  // the props with the shared counter.
+  uint64_t parts_hash(int32_t racer) const;
+  uint64_t shared_hash() const;
 
  private:
   StepContext context(race::RaceRules* rules, int32_t racer, Fx dt, bool held);

@@ -98,8 +98,18 @@ bool upside_down(CarState& car, const StepContext& ctx);
 void wheel_roll(CarState& car, Fx dt);
 
 // A hash of every field of the car and the driver (FNV-1a over their words), for the
-// determinism tests and, later, the replays.
+// determinism tests and the replays.
 uint64_t state_hash(const CarState& car, const DriverState& driver,
                     uint64_t h = 0xcbf29ce484222325u);
+
+// The same words hashed by group, so a replay that diverges can say what diverged: the five
+// points, the engine and gears, the steering, the body, the state words, the car file's values,
+// the driver.
+inline constexpr size_t kCarGroups = 11;
+inline constexpr size_t kGroupEngine = 5, kGroupSteering = 6, kGroupBody = 7, kGroupState = 8,
+                        kGroupFile = 9, kGroupDriver = 10;
+using CarGroupHashes = std::array<uint64_t, kCarGroups>;
+CarGroupHashes group_hashes(const CarState& car, const DriverState& driver);
+const char* car_group_name(size_t group);
 
 }  // namespace unpod::sim::physics

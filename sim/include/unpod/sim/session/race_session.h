@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -61,7 +62,9 @@ class RaceSession {
   race::FrameReport frame(uint32_t now_ms);
   // The end (FUN_0049fba4, FUN_0047831c): "FinCourse", then the cars still racing driven to the
   // line with steps of 3 × the view step, the controllers run twice a step.
+  // Runs once: a second call returns an empty report.
   race::DriveReport finish();
+  bool finished() const { return finished_; }
 
   bool over() const { return race_.rules().race_over(); }
   std::vector<race::RaceResult> results() const;
@@ -74,9 +77,18 @@ class RaceSession {
   // Whether racer n is driven by the computer now (a human after "Fin Course" is: FUN_00422788).
   bool computer_drives(int32_t racer) const { return computer_[size_t(racer)]; }
   int32_t steps() const { return steps_; }
+  // Called after every step (the settling's, the race's and the run to the line's), e.g. by a
+  // replay's recorder or checker.
+  void set_step_observer(std::function<void()> f) { observer_ = std::move(f); }
   // The race's state as one number: every car, driver and computer record, the race rules' state
   // (records, order, clock, paths, macros, random), the draw clock.
   uint64_t hash() const;
+  // The same state in parts (a replay's checkpoint): for each racer, the car's groups
+  // (physics::car_group_name), its body parts, its race record, its path state and its computer
+  // driver; then the race block, the props with the shared counter, and the draw clock.
+  std::vector<uint64_t> checkpoint() const;
+  // What entry `index` of a checkpoint covers, e.g. "racer 3 (Marek Dunmore): body (place, ...)".
+  std::string checkpoint_part(size_t index) const;
 
  private:
   RaceSession(race::Race race, physics::Simulation sim, std::vector<RacerEntry> entries,
@@ -93,7 +105,9 @@ class RaceSession {
   std::vector<bool> computer_;
   ai::DrawClock clock_;
   std::vector<controls::PlayerDevice> devices_;
+  std::function<void()> observer_;
   bool held_ = true;
+  bool finished_ = false;
   int32_t steps_ = 0;
 };
 

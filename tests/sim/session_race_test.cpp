@@ -1,0 +1,198 @@
+// Whole races of eight computer cars (sim::session::RaceSession): on each demo circuit and
+// difficulty every car finishes three laps, none is put back more than a few times, the lap
+// times are those of cars racing (not crawling), places change on the way, and on NORMAL and
+// HARD the opponents' rules fire while EASY's opponents, who carry none, only follow their lanes.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "sim/physics_fixtures.h"
+#include "sim/race_disc_fixture.h"
+#include "unpod/sim/session/frame_times.h"
+#include "unpod/sim/session/race_session.h"
+#include "unpod/sim/session/racers.h"
+
+namespace unpod::session_test {
+namespace {
+
+namespace session = sim::session;
+
+struct RaceSummary {
+  std::vector<sim::race::RaceResult> results;
+  std::vector<int> put_backs;  // per racer
+  int order_changes = 0;       // steps after which the order table differs from before
+  int draws = 0, rules_taken = 0;
+  double lap_length = 0;
+  double sim_seconds = 0;
+};
+
+std::unique_ptr<session::RaceSession> eight_computers(const assets::Circuit& circuit,
+                                                      int difficulty, int laps) {
+  session::SessionSetup setup;
+  setup.race.humans = 0;
+  setup.race.computers = 8;
+  setup.race.laps = laps;
+  setup.difficulty = difficulty;
+  setup.physics.difficulty = difficulty;
+  std::vector<const assets::Car*> cars;
+  for (const auto& name : physics_test::demo_car_names())
+    cars.push_back(&physics_test::demo_car(name));
+  std::vector<session::RacerEntry> racers;
+  for (const auto& c : session::choose_racers(circuit, difficulty, setup.race, cars.size(), 0)) {
+    session::RacerEntry e;
+    e.car = cars[c.car];
+    e.driver = c.driver;
+    e.lane = c.lane;
+    e.attacks = c.attacks;
+    racers.push_back(std::move(e));
+  }
+  auto made = session::RaceSession::make(circuit, setup, std::move(racers));
+  REQUIRE(made);
+  return std::move(made).value();
+}
+
+RaceSummary race_on(const std::string& track, int difficulty) {
+  const auto& compiled = race_test::demo_track(track);
+  auto race = eight_computers(compiled.circuit, difficulty, 3);
+  RaceSummary out;
+  out.lap_length = compiled.main.length;
+  out.put_backs.assign(8, 0);
+  std::vector<int32_t> order = race->race().rules().state().order;
+  race->set_step_observer([&] {
+    for (size_t r = 0; r < 8; ++r) out.put_backs[r] += race->simulation().events()[r].put_back;
+    if (race->race().rules().state().order != order) {
+      ++out.order_changes;
+      order = race->race().rules().state().order;
+    }
+  });
+  race->start();
+  session::FrameTimes frames(1997);
+  uint32_t now = 1000;
+  // A guard only: the races end in four to six minutes.
+  while (!race->over() && now < 30u * 60 * 1000) {
+    race->frame(now);
+    now += frames.next_ms();
+  }
+  REQUIRE(race->over());
+  race->finish();
+  out.results = race->results();
+  for (const auto& c : race->computers()) {
+    out.draws += c.behaviour_changes;
+    out.rules_taken += c.rules_taken;
+  }
+  out.sim_seconds = (now - 1000) / 1000.0;
+  return out;
+}
+
+double seconds(sim::physics::Fx t) {
+  return t / 65536.0;
+}
+
+}  // namespace
+
+TEST_CASE("eight computer cars race three laps of each demo circuit at every difficulty",
+          "[session][race]") {
+  for (const std::string track : {"duskring", "quarry"}) {
+    for (int difficulty = 0; difficulty < 3; ++difficulty) {
+      INFO(track << ", difficulty " << difficulty);
+      const RaceSummary s = race_on(track, difficulty);
+      REQUIRE(s.results.size() == 8);
+      double fastest = 1e9, slowest = 0, best_lap_low = 1e9, best_lap_high = 0;
+      for (const auto& r : s.results) {
+        INFO("place " << r.place << ": racer " << r.racer << ", " << seconds(r.race_time)
+                      << " s, best lap " << seconds(r.best_lap) << " s, " << r.laps << " laps, "
+                      << s.put_backs[size_t(r.racer)] << " put back");
+        CHECK(r.finished);
+        CHECK(r.laps == 3);
+        CHECK(s.put_backs[size_t(r.racer)] <= 5);  // a few: a spin in a hairpin, a roll
+        // A lap at 20 to 70 units/s on average: cars racing, neither crawling nor flying.
+        CHECK(seconds(r.best_lap) > s.lap_length / 70);
+        CHECK(seconds(r.best_lap) < s.lap_length / 20);
+        fastest = std::min(fastest, seconds(r.race_time));
+        slowest = std::max(slowest, seconds(r.race_time));
+        best_lap_low = std::min(best_lap_low, seconds(r.best_lap));
+        best_lap_high = std::max(best_lap_high, seconds(r.best_lap));
+      }
+      // The cars' pace is alike (the slowest best lap within 60 % of the fastest), and even a
+      // car that lost time in a spin comes home within twice the winner's time.
+      CHECK(best_lap_high < 1.6 * best_lap_low);
+      CHECK(slowest < 2 * fastest);
+      // Places change on the road, not only at the start.
+      CHECK(s.order_changes >= 8);
+      INFO(s.draws << " draws, " << s.rules_taken << " rules taken");
+      CHECK(s.draws > 0);  // the situation changes, so every difficulty draws
+      if (difficulty == 0)
+        CHECK(s.rules_taken == 0);  // EASY's opponents carry no rules
+      else
+        CHECK(s.rules_taken > 0);  // NORMAL's and HARD's rules fire
+    }
+  }
+}
+
+TEST_CASE("a race's end: the first finisher starts the end timer, the rest are driven home",
+          "[session][race]") {
+  auto race = eight_computers(race_test::dusk_ring().circuit, 1, 1);
+  race->start();
+  session::FrameTimes frames(7);
+  uint32_t now = 1000;
+  int finished_when_over = 0;
+  while (!race->over() && now < 10u * 60 * 1000) {
+    race->frame(now);
+    now += frames.next_ms();
+  }
+  REQUIRE(race->over());
+  for (const auto& r : race->race().rules().state().records) finished_when_over += r.finished;
+  CHECK(finished_when_over >= 1);  // the timer started at the first finish
+  const sim::race::DriveReport driven = race->finish();
+  CHECK(driven.cars_finished == 8 - finished_when_over);
+  int driven_to_end = 0;
+  for (const auto& r : race->results()) {
+    CHECK(r.finished);
+    driven_to_end += r.driven_to_end;
+  }
+  CHECK(driven_to_end == 8 - finished_when_over);
+}
+
+TEST_CASE("a human's car is driven by its device: nothing held, nothing asked; accelerate, away",
+          "[session][race]") {
+  const auto& circuit = race_test::dusk_ring().circuit;
+  session::SessionSetup setup;
+  setup.race.humans = 1;
+  setup.race.computers = 0;  // nobody behind to push it
+  setup.race.laps = 1;
+  std::vector<session::RacerEntry> racers;
+  for (const auto& c : session::choose_racers(circuit, 0, setup.race, 4, 0)) {
+    session::RacerEntry e;
+    e.car = &physics_test::demo_car(physics_test::demo_car_names()[c.car]);
+    e.driver = c.driver;
+    e.human = c.human;
+    racers.push_back(std::move(e));
+  }
+  auto made = session::RaceSession::make(circuit, setup, racers);
+  REQUIRE(made);
+  session::RaceSession& race = **made;
+  race.start();
+  uint32_t now = 1000;
+  for (int f = 0; f < 60 * 8; ++f, now += 17) race.frame(now);  // past "GO!"
+  const auto& car = race.simulation().racers()[0];
+  // No buttons, the wheels centred: steering index 15 in the high half, the bias alone below.
+  CHECK(car.driver.input == (15u << 16 | 8));
+  CHECK(race.computer_drives(0) == false);
+  CHECK(physics_test::speed(car.car.velocity) < 0.5);
+  sim::controls::PlayerDevice held;
+  held.frame.keys[sim::controls::key_slot::kAccelerate] = true;
+  race.set_device(0, held);
+  for (int f = 0; f < 60 * 4; ++f, now += 17) race.frame(now);
+  CHECK(car.driver.input == (15u << 16 | (1 + 8)));  // accelerate, centred
+  CHECK(physics_test::speed(car.car.velocity) > 10);
+  // The humans come first: a setup that puts a computer there is refused, naming the racer.
+  racers[0].human = false;
+  racers[1].human = true;
+  auto refused = session::RaceSession::make(circuit, setup, racers);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().message.find("racer 0") != std::string::npos);
+}
+
+}  // namespace unpod::session_test

@@ -1,0 +1,143 @@
+// Recording a race and playing it back (sim::session::Recorder, play): the same frames give the
+// same hash after every step; a replay whose frames were changed diverges at the step the change
+// reaches, and the checkpoint after it names the racer and the part of its state that differ.
+#include <catch2/catch.hpp>
+
+#include "sim/physics_fixtures.h"
+#include "sim/race_disc_fixture.h"
+#include "unpod/sim/session/frame_times.h"
+#include "unpod/sim/session/racers.h"
+#include "unpod/sim/session/replay.h"
+
+namespace unpod::session_test {
+namespace {
+
+namespace session = sim::session;
+namespace slot = sim::controls::key_slot;
+
+// One human and three computer drivers on the Dusk Ring, NORMAL, damage on; the replay's setup.
+assets::Replay race_setup() {
+  assets::Replay r;
+  r.circuit = "DUSKRING";
+  r.difficulty = 1;
+  r.laps = 1;
+  r.humans = 1;
+  r.computers = 3;
+  r.view_step = int32_t(sim::race::ViewStep::kFar);
+  r.damage = true;
+  r.damage_mode = 2;
+  sim::race::RaceSetup rs;
+  rs.humans = 1;
+  rs.computers = 3;
+  for (const auto& c : session::choose_racers(race_test::dusk_ring().circuit, 1, rs, 4, 0))
+    r.racers.push_back(
+        {c.driver, physics_test::demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
+  r.devices.push_back({});  // a keyboard
+  return r;
+}
+
+std::unique_ptr<session::RaceSession> session_of(const assets::Replay& r) {
+  session::SessionSetup s;
+  s.race.humans = r.humans;
+  s.race.computers = r.computers;
+  s.race.laps = r.laps;
+  s.difficulty = r.difficulty;
+  s.physics.difficulty = r.difficulty;
+  s.physics.damage.on = r.damage;
+  s.physics.damage.mode = r.damage_mode;
+  std::vector<session::RacerEntry> racers;
+  for (const auto& x : r.racers) {
+    session::RacerEntry e;
+    e.car = &physics_test::demo_car(x.car);
+    e.car_name = x.car;
+    e.driver = x.driver;
+    e.human = x.human;
+    e.lane = x.lane;
+    e.attacks = x.attacks;
+    racers.push_back(std::move(e));
+  }
+  auto made = session::RaceSession::make(race_test::dusk_ring().circuit, s, std::move(racers));
+  REQUIRE(made);
+  return std::move(made).value();
+}
+
+// 25 s of frames: the human accelerates from "GO!", steers left a while, brakes; then the end.
+assets::Replay record_race() {
+  auto race = session_of(race_setup());
+  session::Recorder rec(*race, race_setup(), 32);
+  race->start();
+  session::FrameTimes frames(11);
+  uint32_t now = 1000;
+  for (int f = 0; f < 1500; ++f) {
+    sim::controls::PlayerDevice d = race->device(0);
+    d.frame = {};
+    d.frame.keys[slot::kAccelerate] = f > 420;
+    d.frame.keys[slot::kLeft] = f > 700 && f < 760;
+    d.frame.keys[slot::kBrake] = f > 1200 && f < 1300;
+    race->set_device(0, d);
+    rec.frame(now);
+    now += frames.next_ms();
+  }
+  return rec.finish();
+}
+
+}  // namespace
+
+TEST_CASE("a recorded race plays back with the same hash after every step", "[session][replay]") {
+  const assets::Replay r = record_race();
+  REQUIRE(r.frames.size() == 1500);
+  REQUIRE(r.step_hashes.size() > 1500);
+  CHECK(r.checkpoints.size() == r.step_hashes.size() / 32);
+  CHECK(r.checkpoints.front().parts.size() == 4 * 15 + 3);
+  // The human's keys went in with the frames.
+  CHECK(r.frames[500].inputs[0].keys == 1u << slot::kAccelerate);
+  CHECK(r.frames[730].inputs[0].keys == (1u << slot::kAccelerate | 1u << slot::kLeft));
+  // Through the file and back.
+  auto read = assets::decode_replay(assets::encode_replay(r), "race.rpl");
+  REQUIRE(read);
+  REQUIRE(*read == r);
+  auto again = session_of(*read);
+  const session::Playback p = session::play(*again, *read, true);
+  INFO(p.note);
+  CHECK(p.matched);
+  CHECK_FALSE(p.divergence);
+  CHECK(p.steps == r.step_hashes.size());
+  CHECK(p.final_hash == r.final_hash);
+  // Without verifying, the final hash is still compared.
+  auto third = session_of(*read);
+  CHECK(session::play(*third, *read, false).matched);
+}
+
+TEST_CASE("a replay whose human input was changed diverges where it bites, and names racer 0",
+          "[session][replay]") {
+  assets::Replay r = record_race();
+  // Player 1 steers right for a frame instead of going straight.
+  r.frames[900].inputs[0].keys |= 1u << slot::kRight;
+  auto race = session_of(r);
+  const session::Playback p = session::play(*race, r, true);
+  CHECK_FALSE(p.matched);
+  REQUIRE(p.divergence);
+  INFO("diverged at step " << p.divergence->step << ", checkpoint "
+                           << p.divergence->checkpoint_step);
+  // Frame 900 comes after step 900 (at least a step a frame from the start).
+  CHECK(p.divergence->step > 900);
+  CHECK(p.divergence->checkpoint_step >= p.divergence->step);
+  CHECK(p.divergence->checkpoint_step < p.divergence->step + 32);
+  REQUIRE_FALSE(p.divergence->parts.empty());
+  bool racer0 = false;
+  for (const std::string& part : p.divergence->parts) racer0 |= part.rfind("racer 0 (", 0) == 0;
+  CHECK(racer0);
+}
+
+TEST_CASE("a replay whose frame times were changed diverges", "[session][replay]") {
+  assets::Replay r = record_race();
+  for (size_t f = 600; f < r.frames.size(); ++f) r.frames[f].ms += 9;  // one frame 9 ms longer
+  auto race = session_of(r);
+  const session::Playback p = session::play(*race, r, true);
+  CHECK_FALSE(p.matched);
+  REQUIRE(p.divergence);
+  CHECK(p.divergence->step > 600);
+  CHECK_FALSE(p.divergence->parts.empty());
+}
+
+}  // namespace unpod::session_test
