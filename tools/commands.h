@@ -14,6 +14,8 @@ int run_build_track(const Args& args);
 int run_build_car(const Args& args);
 int run_build_disc(const Args& args);
 int run_fx(const Args& args);
+int run_race(const Args& args);
+int run_replay(const Args& args);
 
 extern const char* const kInfoUsage;
 extern const char* const kDecryptUsage;
@@ -24,5 +26,7 @@ extern const char* const kBuildTrackUsage;
 extern const char* const kBuildCarUsage;
 extern const char* const kBuildDiscUsage;
 extern const char* const kFxUsage;
+extern const char* const kRaceUsage;
+extern const char* const kReplayUsage;
 
 }  // namespace unpod::tool

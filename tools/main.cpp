@@ -23,6 +23,10 @@ std::span<const Command> commands() {
       {"build-car", "compile a car description into a .BV4 file", kBuildCarUsage, run_build_car},
       {"build-disc", "the demo disc: every description into an installation folder",
        kBuildDiscUsage, run_build_disc},
+      {"race", "a whole race headless: computer drivers, scripted humans, results, replay",
+       kRaceUsage, run_race},
+      {"replay", "play a recorded race back; --verify checks every step's state hash", kReplayUsage,
+       run_replay},
       {"fx", "the sim's fixed-point helpers on operands from stdin (dot16, sin16, rand...)",
        kFxUsage, run_fx},
   };
@@ -34,7 +38,8 @@ namespace {
 void print_help(std::ostream& out) {
   out << "usage: unpod-tool COMMAND [ARGS...]\n"
          "       unpod-tool COMMAND --help\n\n"
-         "Inspects, exports and builds the data files of POD: Planet of Death (1997).\n\n"
+         "Inspects, exports and builds the data files of POD: Planet of Death (1997), and races\n"
+         "on them headless.\n\n"
          "commands:\n";
   for (const auto& c : commands()) {
     std::string name = c.name;

@@ -1,0 +1,175 @@
+// unpod-tool race and replay: a whole race headless on the demo disc, printed as results or one
+// JSON object; the same command twice gives the same state hash; a recorded race verifies on
+// replay, and a damaged recording names the step and the racer where it diverges; bad
+// arguments and bad scripts are named.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "json_reader.h"
+#include "support/temp_dir.h"
+#include "tool_runner.h"
+#include "unpod/assets/replay.h"
+
+using namespace unpod;
+using test::parse_json;
+using test::run_tool;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSources = fs::path(__FILE__).parent_path().parent_path().parent_path() / "disc";
+
+// The demo disc, built once for these tests.
+const fs::path& disc() {
+  static test::TempDir dir;
+  static const fs::path out = [] {
+    const fs::path p = dir.path() / "demo-disc";
+    const auto built = run_tool({"build-disc", "--sources", kSources.string(), p.string()});
+    if (built.exit_code != 0) throw std::runtime_error("build-disc: " + built.err);
+    return p;
+  }();
+  return out;
+}
+
+std::vector<std::string> race_args(std::vector<std::string> more) {
+  std::vector<std::string> a = {"race", "--data", disc().string()};
+  a.insert(a.end(), more.begin(), more.end());
+  return a;
+}
+
+void write_text(const fs::path& p, const std::string& text) {
+  std::ofstream out(p, std::ios::binary);
+  out << text;
+}
+
+}  // namespace
+
+TEST_CASE("race --json: eight computer cars finish the Quarry's laps, the same way every time",
+          "[race]") {
+  const auto a =
+      run_tool(race_args({"--track", "quarry", "--laps", "2", "--difficulty", "normal", "--json"}));
+  INFO(a.err);
+  REQUIRE(a.exit_code == 0);
+  const auto doc = parse_json(a.out);
+  const auto& results = doc["results"];
+  REQUIRE(results.size() == 8);
+  for (size_t i = 0; i < 8; ++i) {
+    const auto& r = results[i];
+    CHECK(r["place"].number == double(i + 1));
+    CHECK_FALSE(r["driver"].string.empty());
+    CHECK_FALSE(r["car"].string.empty());
+    CHECK(r["finished"].boolean);
+    CHECK(r["laps"].number == 2);
+    CHECK(r["best_lap"].number > 20);
+    CHECK(r["race_time"].number >= 2 * r["best_lap"].number - 1e-3);
+    if (i > 0) CHECK(r["race_time"].number >= results[i - 1]["race_time"].number);
+  }
+  CHECK(doc["state_hash"].string.size() == 18);  // 0x and 16 hex digits
+  CHECK(doc["sim_seconds"].number > 60);
+  CHECK(doc["wall_seconds"].number > 0);
+  // Frame times from a fixed seed: the same race again.
+  const auto b =
+      run_tool(race_args({"--track", "QUARRY", "--laps", "2", "--difficulty", "normal", "--json"}));
+  CHECK(parse_json(b.out)["state_hash"].string == doc["state_hash"].string);
+  // Another seed, another race.
+  const auto c = run_tool(race_args(
+      {"--track", "quarry", "--laps", "2", "--difficulty", "normal", "--seed", "5", "--json"}));
+  CHECK(parse_json(c.out)["state_hash"].string != doc["state_hash"].string);
+}
+
+TEST_CASE("race prints the results as the game formats them", "[race]") {
+  const auto r = run_tool(
+      race_args({"--track", "duskring", "--laps", "1", "--cars", "4", "--frame-ms", "16"}));
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("Dusk Ring (DUSKRING), 1 lap, EASY, 4 cars") != std::string::npos);
+  CHECK(r.out.find("place  driver") != std::string::npos);
+  CHECK(r.out.find("    1  ") != std::string::npos);
+  CHECK(r.out.find("    4  ") != std::string::npos);
+  CHECK(r.out.find("    5  ") == std::string::npos);
+  CHECK(r.out.find("'") != std::string::npos);  // times as 1'02"98
+  CHECK(r.out.find("state hash 0x") != std::string::npos);
+  CHECK(r.out.find("x real time") != std::string::npos);
+}
+
+TEST_CASE("race --record, then replay --verify: every step's hash as recorded", "[race][replay]") {
+  test::TempDir dir;
+  const fs::path script = dir.path() / "humans.txt";
+  write_text(script,
+             "# player 1 drives off at GO, steers a little, brakes\n"
+             "0 1 accelerate\n"
+             "2500 1 accelerate left\n"
+             "2900 1 accelerate\n"
+             "9000 1 brake\n");
+  const fs::path rec = dir.path() / "race.rpl";
+  const auto r = run_tool(
+      race_args({"--track", "duskring", "--cars", "3", "--humans", "1", "--human-script",
+                 script.string(), "--max-minutes", "1", "--record", rec.string(), "--json"}));
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto doc = parse_json(r.out);
+  REQUIRE(fs::is_regular_file(rec));
+  // About 100 KiB per minute at most.
+  CHECK(double(fs::file_size(rec)) < 100 * 1024 * (doc["sim_seconds"].number / 60 + 1));
+  const auto v = run_tool({"replay", rec.string(), "--data", disc().string(), "--verify"});
+  INFO(v.out << v.err);
+  CHECK(v.exit_code == 0);
+  CHECK(v.out.find("verified: ") != std::string::npos);
+  const auto j =
+      run_tool({"replay", rec.string(), "--data", disc().string(), "--verify", "--json"});
+  const auto jd = parse_json(j.out);
+  CHECK(jd["verified"].boolean);
+  CHECK(jd["state_hash"].string == doc["state_hash"].string);
+
+  // One frame's input changed: the replay no longer verifies, and says where and who.
+  auto replay = assets::read_replay(rec);
+  REQUIRE(replay);
+  replay->frames[700].inputs[0].keys = 1u << 3;  // right, without the throttle
+  const fs::path bad = dir.path() / "bad.rpl";
+  REQUIRE(assets::write_replay(bad, *replay).empty());
+  const auto d = run_tool({"replay", bad.string(), "--data", disc().string(), "--verify"});
+  CHECK(d.exit_code == 3);
+  CHECK(d.out.find("diverged at step ") != std::string::npos);
+  CHECK(d.out.find("racer 0 (PLAYER 1)") != std::string::npos);
+  // Played without --verify it runs to the end and notes the different final hash.
+  const auto p = run_tool({"replay", bad.string(), "--data", disc().string()});
+  CHECK(p.exit_code == 0);
+  CHECK(p.out.find("final state hash differs") != std::string::npos);
+}
+
+TEST_CASE("race and replay name what is wrong", "[race]") {
+  const auto no_track = run_tool(race_args({"--track", "nowhere"}));
+  CHECK(no_track.exit_code == 1);
+  CHECK(no_track.err.find("no circuit named 'nowhere'") != std::string::npos);
+  CHECK(no_track.err.find("DUSKRING") != std::string::npos);
+  CHECK(run_tool(race_args({})).exit_code == 2);  // --track is required
+  CHECK(run_tool(race_args({"--track", "duskring", "--humans", "1"})).exit_code == 2);
+  CHECK(run_tool(race_args({"--track", "duskring", "--laps", "0"})).exit_code == 2);
+  CHECK(run_tool(race_args({"--track", "duskring", "--difficulty", "silly"})).exit_code == 2);
+  CHECK(run_tool(race_args({"--track", "duskring", "--frame-ms", "16", "--frame-ms-file", "f"}))
+            .exit_code == 2);
+  test::TempDir dir;
+  const fs::path script = dir.path() / "bad.txt";
+  write_text(script, "0 1 accelerate\n100 1 fly\n");
+  const auto s = run_tool(
+      race_args({"--track", "duskring", "--humans", "1", "--human-script", script.string()}));
+  CHECK(s.exit_code == 1);
+  CHECK(s.err.find("bad.txt:2: unknown control 'fly'") != std::string::npos);
+  write_text(script, "0 2 accelerate\n");
+  CHECK(run_tool(
+            race_args({"--track", "duskring", "--humans", "1", "--human-script", script.string()}))
+            .err.find("bad.txt:1: player '2'") != std::string::npos);
+  const fs::path frames = dir.path() / "frames.txt";
+  write_text(frames, "16 17 x\n");
+  const auto f = run_tool(race_args({"--track", "duskring", "--frame-ms-file", frames.string()}));
+  CHECK(f.exit_code == 1);
+  CHECK(f.err.find("frame 3: 'x'") != std::string::npos);
+  const fs::path junk = dir.path() / "junk.rpl";
+  write_text(junk, "not a replay at all, just words");
+  const auto j = run_tool({"replay", junk.string(), "--data", disc().string()});
+  CHECK(j.exit_code == 1);
+  CHECK(j.err.find("junk.rpl") != std::string::npos);
+  CHECK(j.err.find("not an Un-POD replay") != std::string::npos);
+}

@@ -1,0 +1,481 @@
+// unpod-tool race: a whole race without a window, computer drivers and scripted humans, the
+// results as the game would print them; --record writes a replay. unpod-tool replay: plays a
+// replay back and, with --verify, checks every step's hash against the recording.
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <sstream>
+
+#include "commands.h"
+#include "human_script.h"
+#include "race_setup.h"
+#include "unpod/assets/file_io.h"
+#include "unpod/sim/fx/format_time.h"
+#include "unpod/sim/race/frame_clock.h"
+#include "unpod/sim/session/frame_times.h"
+#include "unpod/sim/session/racers.h"
+#include "unpod/sim/session/replay.h"
+
+namespace unpod::tool {
+
+const char* const kRaceUsage =
+    "usage: unpod-tool race [--data DIR] --track NAME [--laps N] [--cars N]\n"
+    "                       [--difficulty easy|normal|hard] [--mirror] [--damage]\n"
+    "                       [--frame-ms MS | --frame-ms-file F] [--seed S]\n"
+    "                       [--humans N --human-script F] [--max-minutes M]\n"
+    "                       [--record OUT] [--json]\n\n"
+    "Runs a whole race headless: the start settling, the countdown, the race, and the end (the\n"
+    "cars still racing driven to the line). Every car is driven by the computer unless humans\n"
+    "with a script are given; humans take the first grid places.\n\n"
+    "  --data DIR          the installation (default: $UNPOD_DATA, else the demo disc)\n"
+    "  --track NAME        the circuit, by its name in CIRCUITS.BIN (any case)\n"
+    "  --laps N            1 to 14 (default: the circuit's own)\n"
+    "  --cars N            cars in the race, humans included, 1 to 8 (default: 8, or the grid's\n"
+    "                      places)\n"
+    "  --difficulty D      the race paths, lanes and opponents (default: easy)\n"
+    "  --mirror            the circuit driven the other way\n"
+    "  --damage            the cars take damage (off by default, as in the game)\n"
+    "  --frame-ms MS       every frame MS milliseconds long\n"
+    "  --frame-ms-file F   the frames' lengths in ms, whitespace-separated, used in turn and\n"
+    "                      from the start again when they run out\n"
+    "  --seed S            the seed of the default frame times: a 60 Hz display's 17/17/16 ms\n"
+    "                      with jitter and the odd late frame (default: 1997)\n"
+    "  --humans N          human cars (0 to 4), driven by --human-script\n"
+    "  --human-script F    lines 'RACE-TIME-MS PLAYER CONTROLS...', controls among accelerate,\n"
+    "                      brake, left, right, gear-up, gear-down, none (docs/REPLAY-FORMAT.md)\n"
+    "  --max-minutes M     stop a race still running after M minutes of race time (1 to 600,\n"
+    "                      default 240): a scripted human that never finishes ends it there\n"
+    "  --record OUT        write the race as a replay (docs/REPLAY-FORMAT.md)\n"
+    "  --json              print one JSON object: results (place, driver, car, finished,\n"
+    "                      race_time, best_lap in seconds, laps), state_hash, sim_seconds,\n"
+    "                      wall_seconds, steps, frames\n\n"
+    "Exit status: 0, 1 when data cannot be read or the race cannot be set up, 2 for wrong\n"
+    "arguments.\n";
+
+const char* const kReplayUsage =
+    "usage: unpod-tool replay FILE [--data DIR] [--verify] [--json]\n\n"
+    "Plays a replay written by 'unpod-tool race --record' back on the installation (default:\n"
+    "$UNPOD_DATA, else the demo disc) and prints the race's results and state hash. The replay\n"
+    "names its circuit and cars and holds the CRC-32 of their files: other data is refused.\n\n"
+    "  --verify   compare the state hash after every step with the recording; stop at the first\n"
+    "             step that differs and print what differs (racer and part of its state) at the\n"
+    "             next checkpoint\n"
+    "  --json     print one JSON object, as race --json does, with verified, diverged_at_step,\n"
+    "             differing parts\n\n"
+    "Exit status: 0 (verified when asked), 1 when a file cannot be read or the data differs,\n"
+    "2 for wrong arguments, 3 when the replay does not verify.\n";
+
+namespace {
+
+constexpr int kExitMismatch = 3;
+
+const char* const kDifficultyNames[3] = {"EASY", "NORMAL", "HARD"};
+
+std::string value_of(const Args& args, size_t& i) {
+  if (i + 1 >= args.size()) throw UsageError(args[i] + " needs a value");
+  return args[++i];
+}
+
+int integer_in(const std::string& text, const char* what, int lo, int hi) {
+  size_t used = 0;
+  int v = 0;
+  try {
+    v = std::stoi(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != text.size() || v < lo || v > hi)
+    throw UsageError(std::string(what) + " must be a number from " + std::to_string(lo) + " to " +
+                     std::to_string(hi) + ", not '" + text + "'");
+  return v;
+}
+
+std::string json_text(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (u < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", u);
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+std::string seconds(sim::physics::Fx t) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.5f", double(t) / 65536.0);
+  return buf;
+}
+
+std::string hash_text(uint64_t h) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+struct RunFigures {
+  double sim_seconds = 0, wall_seconds = 0;
+  uint32_t frames = 0;
+};
+
+void print_results(std::ostream& out, const LoadedRaceData& data, const assets::Replay& setup,
+                   const sim::session::RaceSession& session, const RunFigures& figures) {
+  out << data.entry.display_name << " (" << data.entry.name << "), " << setup.laps
+      << (setup.laps == 1 ? " lap, " : " laps, ") << kDifficultyNames[setup.difficulty]
+      << (setup.direction ? ", mirrored, " : ", ") << setup.racers.size() << " cars\n";
+  char line[160];
+  std::snprintf(line, sizeof line, "%-5s  %-20s  %-10s  %-9s  %-9s  %s\n", "place", "driver", "car",
+                "time", "best lap", "laps");
+  out << line;
+  for (const sim::race::RaceResult& r : session.results()) {
+    const assets::ReplayRacer& who = setup.racers[size_t(r.racer)];
+    const std::string time = r.finished ? sim::fx::format_time_text(r.race_time) : "--";
+    const std::string best = r.best_lap ? sim::fx::format_time_text(r.best_lap) : "--";
+    std::snprintf(line, sizeof line, "%5d  %-20s  %-10s  %-9s  %-9s  %d%s\n", r.place,
+                  who.driver.c_str(), who.car.c_str(), time.c_str(), best.c_str(), r.laps,
+                  r.finished ? "" : "  (did not finish)");
+    out << line;
+  }
+  char tail[200];
+  std::snprintf(tail, sizeof tail,
+                "state hash %s\nsimulated %.2f s (%d steps, %u frames) in %.3f s wall: %.0fx "
+                "real time\n",
+                hash_text(session.hash()).c_str(), figures.sim_seconds, session.steps(),
+                figures.frames, figures.wall_seconds,
+                figures.wall_seconds > 0 ? figures.sim_seconds / figures.wall_seconds : 0.0);
+  out << tail;
+}
+
+std::string results_json(const assets::Replay& setup, const sim::session::RaceSession& session,
+                         const RunFigures& figures) {
+  std::ostringstream o;
+  o << "{\"results\":[";
+  bool first = true;
+  for (const sim::race::RaceResult& r : session.results()) {
+    const assets::ReplayRacer& who = setup.racers[size_t(r.racer)];
+    o << (first ? "" : ",") << "{\"place\":" << r.place << ",\"driver\":" << json_text(who.driver)
+      << ",\"car\":" << json_text(who.car) << ",\"human\":" << (r.human ? "true" : "false")
+      << ",\"finished\":" << (r.finished ? "true" : "false")
+      << ",\"race_time\":" << seconds(r.race_time) << ",\"best_lap\":" << seconds(r.best_lap)
+      << ",\"race_time_text\":" << json_text(sim::fx::format_time_text(r.race_time))
+      << ",\"best_lap_text\":" << json_text(sim::fx::format_time_text(r.best_lap))
+      << ",\"laps\":" << r.laps << "}";
+    first = false;
+  }
+  char tail[200];
+  std::snprintf(tail, sizeof tail,
+                "],\"state_hash\":\"%s\",\"sim_seconds\":%.3f,\"wall_seconds\":%.4f,\"steps\":%d,"
+                "\"frames\":%u",
+                hash_text(session.hash()).c_str(), figures.sim_seconds, figures.wall_seconds,
+                session.steps(), figures.frames);
+  o << tail;
+  return o.str();
+}
+
+// The frames' lengths: fixed, from a file in turn, or the seeded realistic sequence.
+class FrameSource {
+ public:
+  uint32_t fixed = 0;
+  std::vector<uint32_t> list;
+  sim::session::FrameTimes jitter{1997};
+  uint32_t next() {
+    if (fixed) return fixed;
+    if (!list.empty()) return list[at_++ % list.size()];
+    return jitter.next_ms();
+  }
+
+ private:
+  size_t at_ = 0;
+};
+
+std::vector<uint32_t> read_frame_file(const std::string& path) {
+  auto bytes = assets::read_file(path);
+  if (!bytes) throw std::runtime_error(bytes.error().to_string());
+  std::istringstream in(std::string(bytes->begin(), bytes->end()));
+  std::vector<uint32_t> out;
+  std::string word;
+  size_t n = 0;
+  while (in >> word) {
+    ++n;
+    size_t used = 0;
+    long v = 0;
+    try {
+      v = std::stol(word, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != word.size() || v < 1 || v > 10000)
+      throw std::runtime_error(path + ": frame " + std::to_string(n) + ": '" + word +
+                               "' is not a frame length of 1 to 10000 ms");
+    out.push_back(uint32_t(v));
+  }
+  if (out.empty()) throw std::runtime_error(path + ": no frame lengths");
+  return out;
+}
+
+// The race clock in ms once the countdown is over; −1 before "GO!".
+int64_t race_ms(const sim::session::RaceSession& s) {
+  if (s.race().countdown().phase() != sim::race::CountdownPhase::kOff) return -1;
+  return (int64_t(s.race().rules().state().clock) * 1000) >> 16;
+}
+
+}  // namespace
+
+int run_race(const Args& args) {
+  std::string data_dir, track, script_path, record, frame_file;
+  int laps = 0, cars = 8, humans = 0, difficulty = 0, max_minutes = 240;
+  uint32_t frame_ms = 0, seed = 1997;
+  bool mirror = false, damage = false, json = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--data")
+      data_dir = value_of(args, i);
+    else if (a == "--track")
+      track = value_of(args, i);
+    else if (a == "--laps")
+      laps = integer_in(value_of(args, i), "--laps", 1, 14);
+    else if (a == "--cars")
+      cars = integer_in(value_of(args, i), "--cars", 1, 8);
+    else if (a == "--difficulty") {
+      const std::string d = value_of(args, i);
+      if (d == "easy")
+        difficulty = 0;
+      else if (d == "normal")
+        difficulty = 1;
+      else if (d == "hard")
+        difficulty = 2;
+      else
+        throw UsageError("--difficulty is easy, normal or hard, not '" + d + "'");
+    } else if (a == "--mirror")
+      mirror = true;
+    else if (a == "--damage")
+      damage = true;
+    else if (a == "--frame-ms")
+      frame_ms = uint32_t(integer_in(value_of(args, i), "--frame-ms", 1, 1000));
+    else if (a == "--frame-ms-file")
+      frame_file = value_of(args, i);
+    else if (a == "--seed")
+      seed = parse_u32(value_of(args, i), "--seed");
+    else if (a == "--humans")
+      humans = integer_in(value_of(args, i), "--humans", 0, 4);
+    else if (a == "--human-script")
+      script_path = value_of(args, i);
+    else if (a == "--record")
+      record = value_of(args, i);
+    else if (a == "--max-minutes")
+      max_minutes = integer_in(value_of(args, i), "--max-minutes", 1, 600);
+    else if (a == "--json")
+      json = true;
+    else
+      throw UsageError("unknown option '" + a + "'");
+  }
+  if (track.empty()) throw UsageError("--track NAME is required");
+  if (frame_ms && !frame_file.empty()) throw UsageError("give --frame-ms or --frame-ms-file");
+  if (humans > cars)
+    throw UsageError("--humans " + std::to_string(humans) + " in --cars " + std::to_string(cars));
+  if (humans > 0 && script_path.empty()) throw UsageError("--humans needs --human-script F");
+  if (humans == 0 && !script_path.empty()) throw UsageError("--human-script needs --humans N");
+
+  HumanScript script;
+  if (!script_path.empty()) {
+    auto bytes = assets::read_file(script_path);
+    if (!bytes) return report(bytes.error());
+    std::string error;
+    if (!script.parse(std::string(bytes->begin(), bytes->end()), script_path, humans, error))
+      return report(error);
+  }
+  FrameSource frames;
+  frames.fixed = frame_ms;
+  frames.jitter = sim::session::FrameTimes(seed);
+  if (!frame_file.empty()) frames.list = read_frame_file(frame_file);
+
+  std::string error;
+  auto inst = find_data(data_dir, error);
+  if (!inst) return report(error);
+  LoadedRaceData data;
+  if (!load_race_data(*inst, track, data, error)) return report(error);
+  const int direction = mirror ? 1 : 0;
+  if (size_t(direction) >= data.circuit.directions.size())
+    return report("circuit " + data.entry.name + " has no mirrored direction");
+  const size_t grid = data.circuit.directions[size_t(direction)].start_grid.size();
+  if (size_t(cars) > grid) {
+    if (size_t(humans) > grid)
+      return report("circuit " + data.entry.name + " has " + std::to_string(grid) + " grid places");
+    std::cerr << "unpod-tool race: circuit " << data.entry.name << " has " << grid
+              << " grid places: " << grid << " cars race\n";
+    cars = int(grid);
+  }
+
+  // The race's description, as a replay holds it.
+  assets::Replay setup;
+  setup.circuit = data.entry.name;
+  setup.circuit_crc = data.circuit_crc;
+  setup.direction = direction;
+  setup.difficulty = difficulty;
+  setup.laps = laps ? laps : (data.entry.laps > 0 ? data.entry.laps : 3);
+  setup.humans = humans;
+  setup.computers = cars - humans;
+  setup.view_step = int32_t(sim::race::ViewStep::kFar);
+  setup.damage = damage;
+  setup.damage_mode = 2;
+  sim::race::RaceSetup rs;
+  rs.humans = humans;
+  rs.computers = cars - humans;
+  for (const auto& c :
+       sim::session::choose_racers(data.circuit, difficulty, rs, data.cars.size(), 0)) {
+    assets::ReplayRacer r;
+    r.driver = c.driver;
+    r.car = data.car_names[c.car];
+    r.car_crc = data.car_crcs[c.car];
+    r.human = c.human;
+    r.lane = c.lane;
+    r.attacks = c.attacks;
+    setup.racers.push_back(std::move(r));
+  }
+  for (int h = 0; h < humans; ++h) setup.devices.push_back({});  // keyboards
+  auto session = make_session(data, setup, error);
+  if (!session) return report(error);
+
+  // The recorder hashes the state after every step: only when a replay is asked for.
+  std::optional<sim::session::Recorder> recorder;
+  if (!record.empty()) recorder.emplace(*session, setup);
+  const auto t0 = std::chrono::steady_clock::now();
+  session->start();
+  uint32_t now = 1000;  // the platform's clock when the race's first frame comes
+  RunFigures figures;
+  const int64_t max_ms = int64_t(max_minutes) * 60 * 1000;
+  while (!session->over() && race_ms(*session) < max_ms) {
+    for (int h = 0; h < humans; ++h) {
+      sim::controls::PlayerDevice d = session->device(h);
+      d.frame = script.at(h + 1, race_ms(*session));
+      session->set_device(h, d);
+    }
+    if (recorder)
+      recorder->frame(now);
+    else
+      session->frame(now);
+    now += frames.next();
+    ++figures.frames;
+  }
+  // The simulated time: the frames', then the run to the line's (the race clock it added).
+  const sim::physics::Fx clock_at_end = session->race().rules().state().clock;
+  std::optional<assets::Replay> replay;
+  if (recorder)
+    replay = recorder->finish();
+  else
+    session->finish();
+  figures.wall_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  figures.sim_seconds = double(now - 1000) / 1000.0 +
+                        double(session->race().rules().state().clock - clock_at_end) / 65536.0;
+  if (replay) {
+    if (std::string e = assets::write_replay(record, *replay); !e.empty()) return report(e);
+  }
+  if (json) {
+    std::cout << results_json(setup, *session, figures) << "}\n";
+  } else {
+    print_results(std::cout, data, setup, *session, figures);
+    if (!record.empty()) std::cout << "replay written to " << record << "\n";
+  }
+  if (!session->over())
+    std::cerr << "unpod-tool race: stopped after " << max_minutes
+              << " minutes of race time with cars still racing\n";
+  return kExitOk;
+}
+
+int run_replay(const Args& args) {
+  std::string file, data_dir;
+  bool verify = false, json = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--data")
+      data_dir = value_of(args, i);
+    else if (a == "--verify")
+      verify = true;
+    else if (a == "--json")
+      json = true;
+    else if (!a.empty() && a[0] == '-')
+      throw UsageError("unknown option '" + a + "'");
+    else if (file.empty())
+      file = a;
+    else
+      throw UsageError("one replay file, not '" + a + "' as well");
+  }
+  if (file.empty()) throw UsageError("which replay file?");
+  auto replay = assets::read_replay(file);
+  if (!replay) return report(replay.error());
+  std::string error;
+  auto inst = find_data(data_dir, error);
+  if (!inst) return report(error);
+  LoadedRaceData data;
+  if (!load_race_data(*inst, replay->circuit, data, error)) return report(error);
+  if (data.circuit_crc != replay->circuit_crc)
+    return report(file + ": recorded on another " + replay->circuit + " (its file's CRC-32 " +
+                  hash_text(replay->circuit_crc) + ", this one's " + hash_text(data.circuit_crc) +
+                  ")");
+  for (const assets::ReplayRacer& r : replay->racers) {
+    for (size_t c = 0; c < data.car_names.size(); ++c)
+      if (data.car_names[c] == r.car && data.car_crcs[c] != r.car_crc)
+        return report(file + ": recorded with another " + r.car + " (CRC-32 " +
+                      hash_text(r.car_crc) + ", this one's " + hash_text(data.car_crcs[c]) + ")");
+  }
+  auto session = make_session(data, *replay, error);
+  if (!session) return report(file + ": " + error);
+  const auto t0 = std::chrono::steady_clock::now();
+  const sim::session::Playback played = sim::session::play(*session, *replay, verify);
+  RunFigures figures;
+  figures.wall_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  figures.frames = uint32_t(replay->frames.size());
+  // As race counts it: the frames' time (the last frame's length is not recorded), then the run
+  // to the line's.
+  if (replay->frames.size() > 1)
+    figures.sim_seconds = double(replay->frames.back().ms - replay->frames.front().ms) / 1000.0;
+  figures.sim_seconds += double(played.run_to_line) / 65536.0;
+  if (json) {
+    std::cout << results_json(*replay, *session, figures);
+    std::cout << ",\"verified\":" << (verify && played.matched ? "true" : "false");
+    if (played.divergence) {
+      std::cout << ",\"diverged_at_step\":" << played.divergence->step
+                << ",\"checkpoint_step\":" << played.divergence->checkpoint_step
+                << ",\"differing\":[";
+      for (size_t i = 0; i < played.divergence->parts.size(); ++i)
+        std::cout << (i ? "," : "") << json_text(played.divergence->parts[i]);
+      std::cout << "]";
+    }
+    if (!played.note.empty()) std::cout << ",\"note\":" << json_text(played.note);
+    std::cout << "}\n";
+  } else {
+    print_results(std::cout, data, *replay, *session, figures);
+    if (verify) {
+      if (played.matched) {
+        std::cout << "verified: " << played.steps << " steps, every state hash as recorded\n";
+      } else if (played.divergence) {
+        std::cout << "diverged at step " << played.divergence->step;
+        if (played.divergence->checkpoint_step) {
+          std::cout << "; at step " << played.divergence->checkpoint_step << " these differ:\n";
+          for (const std::string& p : played.divergence->parts) std::cout << "  " << p << "\n";
+        } else {
+          std::cout << " (no checkpoint after it to say what differs)\n";
+        }
+      } else {
+        std::cout << "does not verify: " << played.note << "\n";
+      }
+    } else if (!played.matched) {
+      std::cout << "note: the final state hash differs from the recording's ("
+                << hash_text(replay->final_hash) << ")\n";
+    }
+  }
+  return verify && !played.matched ? kExitMismatch : kExitOk;
+}
+
+}  // namespace unpod::tool
