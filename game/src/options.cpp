@@ -216,7 +216,13 @@ std::string usage() {
          "  --screenshot-at S PATH a PNG of the window when the race's clock reaches S seconds\n"
          "  --help                 show this text\n"
          "\n"
-         "In a race: F12 saves a screenshot, C changes the camera, Escape quits.\n";
+         "In a race: player 1 drives with the arrows (Up accelerates, Down brakes, Left and\n"
+         "Right steer), A changes up and Z down; player 2 with R, F, D and G (accelerate, brake,\n"
+         "left, right), W up and S down, or with the first game controller (left stick steers,\n"
+         "right trigger or A accelerates, left trigger, B or X brakes, right shoulder or Y\n"
+         "changes up, left shoulder down). C changes player 1's camera (chase, bumper,\n"
+         "track-side, free; in the free camera I and K move, J and L turn, Page Up and Page Down\n"
+         "lift it), F12 saves a screenshot, Escape quits.\n";
 }
 
 }  // namespace unpod::game

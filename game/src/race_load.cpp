@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "unpod/sim/race/course.h"
-#include "unpod/sim/race/paths.h"
+#include "unpod/sim/session/racers.h"
 
 namespace unpod::game {
 namespace {
@@ -66,7 +65,8 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
   race->circuit = std::move(circuit.value());
 
   // The cars: the player's (or the first), then the opponents' by turns through the
-  // installation's cars (the competitor lists' car strings have no known mapping to files).
+  // installation's cars (choose_racers: the competitor lists' car strings have no known mapping
+  // to files).
   std::vector<const assets::InstalledCar*> usable;
   for (const auto& c : installation.cars)
     if (!c.file.empty()) usable.push_back(&c);
@@ -74,7 +74,7 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
     error = "no car file in " + installation.root.string();
     return nullptr;
   }
-  const assets::InstalledCar* player_car = usable.front();
+  size_t player_car = 0;
   if (!options.car.empty()) {
     const auto it = std::find_if(usable.begin(), usable.end(), [&](const assets::InstalledCar* c) {
       return same_name(c->name, options.car);
@@ -83,7 +83,7 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
       error = "no car named '" + options.car + "' (cars: " + names_of_cars(installation) + ")";
       return nullptr;
     }
-    player_car = *it;
+    player_car = static_cast<size_t>(it - usable.begin());
   }
 
   race->difficulty = static_cast<int>(options.difficulty);
@@ -104,67 +104,45 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
     setup.computers = fit;
   }
 
-  const auto& competitors = race->circuit.competitors[static_cast<size_t>(race->difficulty)];
-  for (int r = 0; r < setup.racers(); ++r) {
+  // Who races in which car, each car loaded once; the session's entries point at the loaded
+  // cars, so they are taken once every car is in.
+  const std::vector<sim::session::RacerChoice> choices = sim::session::choose_racers(
+      race->circuit, race->difficulty, setup, usable.size(), player_car);
+  for (const sim::session::RacerChoice& choice : choices) {
     Racer racer;
-    racer.human = r < setup.humans;
-    const assets::InstalledCar* car = player_car;
-    if (racer.human) {
-      racer.driver = "PLAYER " + std::to_string(r + 1);
-    } else {
-      const int k = r - setup.humans;
-      const auto* list = competitors.competitors.value ? &*competitors.competitors.value : nullptr;
-      racer.driver = list && static_cast<size_t>(k) < list->size()
-                         ? (*list)[static_cast<size_t>(k)].name
-                         : "DRIVER " + std::to_string(k + 1);
-      car = usable[static_cast<size_t>(k + 1) % usable.size()];
-    }
-    racer.car = add_car(*race, *car, error);
+    racer.driver = choice.driver;
+    racer.human = choice.human;
+    racer.car = add_car(*race, *usable[choice.car], error);
     if (racer.car < 0) return nullptr;
     race->racers.push_back(racer);
   }
+  std::vector<sim::session::RacerEntry> entries;
+  for (size_t r = 0; r < choices.size(); ++r) {
+    const Racer& racer = race->racers[r];
+    sim::session::RacerEntry entry;
+    entry.car = &race->cars[static_cast<size_t>(racer.car)];
+    entry.driver = racer.driver;
+    entry.car_name = race->car_names[static_cast<size_t>(racer.car)];
+    entry.human = racer.human;
+    entry.lane = choices[r].lane;
+    entry.attacks = choices[r].attacks;
+    entries.push_back(std::move(entry));
+  }
 
-  // The sim's race: the course and paths of the difficulty, trackers from the grid.
-  auto course = sim::race::load_course(race->circuit, 0, race->difficulty);
-  if (!course) {
-    error = "circuit " + circuit_it->name + ": " + course.error().to_string();
+  // The sim's race: the course and paths of the difficulty, trackers from the grid; the physics
+  // with damage off (no option turns it on yet) and the catch-up of the difficulty.
+  sim::session::SessionSetup session;
+  session.race = setup;
+  session.difficulty = race->difficulty;
+  session.direction = 0;
+  session.physics.difficulty = race->difficulty;
+  session.view = kRaceViewStep;
+  auto made = sim::session::RaceSession::make(race->circuit, session, std::move(entries));
+  if (!made) {
+    error = "circuit " + circuit_it->name + ": " + made.error().to_string();
     return nullptr;
   }
-  auto paths = sim::race::load_paths(race->circuit, 0, race->difficulty);
-  if (!paths) {
-    error = "circuit " + circuit_it->name + ": " + paths.error().to_string();
-    return nullptr;
-  }
-  race->race = std::make_unique<sim::race::Race>(std::move(course.value()), setup, kRaceViewStep);
-  std::vector<assets::Vec3> positions;
-  std::vector<int32_t> lanes;
-  for (int r = 0; r < setup.racers(); ++r) {
-    positions.push_back(grid[static_cast<size_t>(r)].position);
-    const int k = r - setup.humans;
-    const auto* list = competitors.competitors.value ? &*competitors.competitors.value : nullptr;
-    lanes.push_back(!race->racers[static_cast<size_t>(r)].human && list &&
-                            static_cast<size_t>(k) < list->size()
-                        ? (*list)[static_cast<size_t>(k)].lane
-                        : 0);
-  }
-  race->race->set_paths(std::move(paths.value()), positions, lanes);
-
-  // The physics: damage off (no option turns it on yet), the catch-up of the difficulty.
-  sim::physics::SimulationOptions physics;
-  physics.difficulty = race->difficulty;
-  auto simulation = sim::physics::Simulation::of_circuit(race->circuit, physics);
-  if (!simulation) {
-    error = "circuit " + circuit_it->name + ": " + simulation.error().to_string();
-    return nullptr;
-  }
-  race->simulation = std::make_unique<sim::physics::Simulation>(std::move(simulation.value()));
-  for (int r = 0; r < setup.racers(); ++r) {
-    const Racer& racer = race->racers[static_cast<size_t>(r)];
-    race->simulation->add_racer_on_grid(
-        race->cars[static_cast<size_t>(racer.car)],
-        racer.human ? sim::physics::DriverKind::kHuman : sim::physics::DriverKind::kComputer,
-        grid[static_cast<size_t>(r)]);
-  }
+  race->session = std::move(made.value());
   return race;
 }
 

@@ -1,6 +1,7 @@
 // Everything a race needs from the installation, loaded before the window shows it: the circuit
-// (by its name, any case), the cars, who drives them, and the sim's race and physics built from
-// them.
+// (by its name, any case), the cars, who drives them (sim::session::choose_racers, as
+// `unpod-tool race` chooses), and the sim's whole race (sim::session::RaceSession: the rules, the
+// physics, the computer drivers and the humans' controls) built from them.
 #pragma once
 
 #include <memory>
@@ -11,8 +12,8 @@
 #include "unpod/assets/car.h"
 #include "unpod/assets/circuit.h"
 #include "unpod/assets/install.h"
-#include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/race/race.h"
+#include "unpod/sim/session/race_session.h"
 
 namespace unpod::game {
 
@@ -24,16 +25,17 @@ struct Racer {
 
 struct LoadedRace {
   assets::InstalledCircuit entry;  // the circuit as CIRCUITS.BIN lists it
+  // The circuit and the cars outlive the session, which points at them (declared before it).
   assets::Circuit circuit;
   std::vector<assets::Car> cars;       // each car model once
   std::vector<std::string> car_names;  // their base names
   std::vector<Racer> racers;           // humans first, as the sim numbers them
   sim::race::RaceSetup setup;
   int difficulty = 0;  // 0 EASY, 1 NORMAL, 2 HARD
-  std::unique_ptr<sim::race::Race> race;
-  // The world, the props and every racer's car on its grid slot, in racer order (the sim's
-  // racer numbers are the race's).
-  std::unique_ptr<sim::physics::Simulation> simulation;
+  // The whole race: the race rules, the world, the props and every racer's car on its grid slot
+  // in racer order, the computer drivers, the humans' devices. Not started yet.
+  std::unique_ptr<sim::session::RaceSession> session;
+  bool finished = false;              // the end (RaceSession::finish) has run
   std::vector<std::string> warnings;  // e.g. fewer grid places than cars
 };
 

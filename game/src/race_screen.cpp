@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "race_physics.h"
+#include "race_frame.h"
 #include "unpod/engine/sky.h"
 
 namespace unpod::game {
@@ -17,7 +17,7 @@ std::vector<const assets::Car*> car_pointers(const LoadedRace& race) {
 // Camera points beside the lap: the race graph's nodes in order.
 std::vector<engine::Vec3f> track_side_points(const LoadedRace& race) {
   std::vector<engine::Vec3f> lap;
-  for (const auto& node : race.race->rules().paths().nodes)
+  for (const auto& node : race.session->race().rules().paths().nodes)
     lap.push_back(engine::to_vec3f(node.position));
   return engine::track_side_points(lap, 2, 9.0f, 3.0f);
 }
@@ -54,30 +54,35 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
     p.free.look_from(p.chase.view());
     players_.push_back(std::move(p));
   }
-  for (Player& p : players_)
-    p.timers.update(race.race->rules().events(), race.race->rules().state(), p.racer, 0);
+  const sim::race::RaceRules& rules = race.session->race().rules();
+  for (Player& p : players_) p.timers.update(rules.events(), rules.state(), p.racer, 0);
 }
 
 void RaceScreen::pose_cars() {
-  const auto& racers = race_.simulation->racers();
+  const auto& racers = race_.session->simulation().racers();
   poses_.resize(racers.size());
   for (size_t r = 0; r < racers.size(); ++r)
     poses_[r] = engine::physics_pose(racers[r].car, racers[r].object);
 }
 
 void RaceScreen::sim_frame(uint32_t ms) {
-  const sim::race::FrameReport report = race_frame(race_, ms);
+  if (race_.finished) {
+    last_ms_ = ms;  // the race stands; the circuit's animations go on
+    return;
+  }
+  const RaceFrame frame = race_frame(race_, devices_, ms);
   pose_cars();
-  const sim::race::Race& race = *race_.race;
-  const float seconds = static_cast<float>(report.frame_time) / 65536.0f;
+  const sim::race::RaceRules& rules = race_.session->race().rules();
+  const float seconds = static_cast<float>(frame.report.frame_time) / 65536.0f;
   for (Player& p : players_) {
-    p.timers.update(race.rules().events(), race.rules().state(), p.racer, ms);
+    p.timers.update(rules.events(), rules.state(), p.racer, ms);
     p.chase.update(poses_[static_cast<size_t>(p.racer)], seconds);
   }
   last_ms_ = ms;
 }
 
 void RaceScreen::handle(const platform::InputState& input, float seconds) {
+  fill_player_devices(input, devices_);
   if (players_.empty()) return;
   Player& p = players_[0];
   if (input.pressed(platform::Key::kCamera)) {
@@ -91,8 +96,8 @@ void RaceScreen::handle(const platform::InputState& input, float seconds) {
     return (input.held(plus) ? 1.0f : 0.0f) - (input.held(minus) ? 1.0f : 0.0f);
   };
   engine::FreeCameraInput move;
-  move.forward = axis(Key::kUp, Key::kDown);
-  move.yaw = axis(Key::kLeft, Key::kRight);
+  move.forward = axis(Key::kI, Key::kK);
+  move.yaw = axis(Key::kJ, Key::kL);
   move.up = axis(Key::kPageUp, Key::kPageDown);
   p.free.update(move, seconds);
 }
@@ -117,16 +122,17 @@ void RaceScreen::draw(platform::PixelSize window) {
       engine::layout_viewports(window, static_cast<int>(players_.size()), split_);
   stats_ = RaceFrameStats{};
   stats_.viewports = static_cast<int>(viewports.size());
-  const sim::race::Race& race = *race_.race;
+  const sim::race::Race& race = race_.session->race();
+  const sim::physics::Simulation& simulation = race_.session->simulation();
   for (size_t v = 0; v < viewports.size() && v < players_.size(); ++v) {
     const Player& p = players_[v];
     const engine::CameraView camera = camera_of(p);
     circuit_.draw(camera, viewports[v], window, last_ms_);
     animations_.draw(camera, viewports[v], window, last_ms_);
     cars_.draw(poses_, car_of_pose_, camera, viewports[v], window);
-    const sim::physics::Racer& car = race_.simulation->racers()[static_cast<size_t>(p.racer)];
+    const sim::physics::Racer& car = simulation.racers()[static_cast<size_t>(p.racer)];
     engine::HudInputs inputs =
-        engine::car_inputs(car.car, car.object, race_.simulation->options().damage.on);
+        engine::car_inputs(car.car, car.object, simulation.options().damage.on);
     inputs.now_ms = last_ms_;
     inputs.driver_names = driver_names_;
     hud_.draw(engine::hud_model(race.rules(), p.racer, race.countdown(), p.timers, inputs),

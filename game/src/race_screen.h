@@ -1,7 +1,8 @@
-// A race on screen (issue #5, "unpod, for now"): the sim's race and its physics run frame by
-// frame, and each viewport drawn from their state: the circuit, every car where the physics puts
-// it, the HUD, through the viewport's own camera. Until the controllers (#7) every driver's input
-// stays neutral: the cars settle on their suspension and stand (or roll) as the physics says.
+// A race on screen: the sim's whole race (the rules, the physics, the computer drivers, the
+// humans driving from the keyboard or a pad) run frame by frame, and each viewport drawn from its
+// state: the circuit, every car where the physics puts it, the HUD, through the viewport's own
+// camera. Once the race is over the cars still racing are driven to the line and the race
+// stands on screen (the HUD's results) until the player quits.
 #pragma once
 
 #include <cstdint>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "options.h"
+#include "player_devices.h"
 #include "race_load.h"
 #include "unpod/engine/animation_renderer.h"
 #include "unpod/engine/bumper_camera.h"
@@ -39,11 +41,13 @@ class RaceScreen {
   // (the settling), so the cars stand on the road from the first frame.
   RaceScreen(LoadedRace& race, const Options& options);
 
-  // One sim frame at the pacer's millisecond reading (Race::frame); the HUD's timers follow its
-  // events and the cameras its time.
+  // One sim frame at the pacer's millisecond reading (race_frame), the humans driving from the
+  // devices the last handle() read; the HUD's timers follow its events and the cameras its time.
   void sim_frame(uint32_t ms);
-  // The keys: C cycles player 1's camera; in the free camera the arrows move and turn it and
-  // Page Up/Down lift it, over `seconds` of wall time.
+  // This frame's input: the humans' devices (fill_player_devices: player 1 the arrows, A and Z;
+  // player 2 R, F, D, G, W and S or a pad); C cycles player 1's camera; in the free camera I and
+  // K move it, J and L turn it and Page Up/Down lift it, over `seconds` of wall time (the
+  // driving keys never move it).
   void handle(const platform::InputState& input, float seconds);
   // Every viewport: circuit, cars, HUD.
   void draw(platform::PixelSize window);
@@ -75,6 +79,7 @@ class RaceScreen {
   engine::BumperCamera bumper_;
   engine::TrackSideCamera track_side_;
   std::vector<Player> players_;
+  PlayerDevices devices_;  // nothing held until the first handle()
   uint32_t last_ms_ = 0;
   RaceFrameStats stats_;
 };

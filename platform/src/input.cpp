@@ -131,6 +131,8 @@ InputState pump_events(const EventObserver& observer) {
       {SDL_SCANCODE_PAGEUP, Key::kPageUp}, {SDL_SCANCODE_PAGEDOWN, Key::kPageDown},
       {SDL_SCANCODE_A, Key::kA},           {SDL_SCANCODE_D, Key::kD},
       {SDL_SCANCODE_F, Key::kF},           {SDL_SCANCODE_G, Key::kG},
+      {SDL_SCANCODE_I, Key::kI},           {SDL_SCANCODE_J, Key::kJ},
+      {SDL_SCANCODE_K, Key::kK},           {SDL_SCANCODE_L, Key::kL},
       {SDL_SCANCODE_R, Key::kR},           {SDL_SCANCODE_S, Key::kS},
       {SDL_SCANCODE_W, Key::kW},           {SDL_SCANCODE_Z, Key::kZ}};
   for (const auto& [code, key] : held)

@@ -158,8 +158,9 @@ case $case_name in
     ;;
   race-duskring | race-quarry)
     # A race on a demo circuit with a fixed frame time: the picture at 7 s of race clock (after
-    # "GO!") equals the reference kept in the repository within a small tolerance, and holds
-    # what must be there: HUD text top left, the circuit's sky at the top, road above the car.
+    # "GO!", the computer cars racing, nobody at the player's keys) equals
+    # the reference kept in the repository within a small tolerance, and holds what must be
+    # there: HUD text top left, the circuit's sky at the top, road above the car.
     track=${case_name#race-}
     start_xvfb
     rc=0
@@ -195,9 +196,9 @@ case $case_name in
     awk -v d="$diff" 'BEGIN { exit !(d > 0.05) }' || fail "the two views are the same (RMSE $diff)"
     ;;
   race-cameras)
-    # In a race C cycles the camera (chase, bumper, track-side, free; the arrows move the free
-    # one) and F12 saves the window in the user's folder: four numbered screenshots, four
-    # different pictures.
+    # In a race C cycles the camera (chase, bumper, track-side, free; I, K, J, L and Page Up/Down
+    # move the free one, the arrows drive) and F12 saves the window in the user's folder: four
+    # numbered screenshots, four different pictures.
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user HOME=$work/home
@@ -208,9 +209,9 @@ case $case_name in
     for shot in 1 2 3 4; do
       [[ $shot == 1 ]] || xdotool windowfocus --sync "$window" key c || fail "xdotool could not send C"
       sleep 0.5
-      if [[ $shot == 4 ]]; then # the free camera starts at the view before it: drive it forward
-        xdotool windowfocus --sync "$window" keydown Up && sleep 0.7 && xdotool keyup Up ||
-          fail "xdotool could not hold Up"
+      if [[ $shot == 4 ]]; then # the free camera starts at the view before it: move it forward
+        xdotool windowfocus --sync "$window" keydown i && sleep 0.7 && xdotool keyup i ||
+          fail "xdotool could not hold I"
       fi
       xdotool windowfocus --sync "$window" key F12 || fail "xdotool could not send F12"
       sleep 0.5

@@ -1,13 +1,16 @@
 // Loading a race from the demo disc the build makes: the circuit by name in any case, the cars,
 // the drivers, a sim race whose trackers start on the grid, and the physics whose cars settle
-// onto their wheels at the start.
+// onto their wheels at the start; then the race run headless, player 1 driving and the computer
+// drivers racing.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
+#include "race_frame.h"
 #include "race_load.h"
-#include "race_physics.h"
+#include "unpod/sim/session/racers.h"
 
 using namespace unpod;
 
@@ -46,7 +49,9 @@ TEST_CASE("a race on the Dusk Ring loads: eight racers, the player first, the gr
   CHECK_FALSE(race->racers[1].human);
   CHECK(race->setup.laps == race->entry.laps);
   CHECK_FALSE(race->cars.empty());
-  const auto& rules = race->race->rules();
+  REQUIRE(race->session);
+  CHECK(race->session->racers().size() == 8);
+  const auto& rules = race->session->race().rules();
   REQUIRE(rules.state().paths.size() == 8);
   CHECK_FALSE(rules.paths().empty());
   // Every car's tracker starts just before the lap line (the grid lies behind it).
@@ -62,12 +67,13 @@ TEST_CASE("a loaded race has the physics: one car per grid slot used, each on it
     std::string error;
     const auto race = game::load_race(demo_disc(), o, error);
     REQUIRE(race);
-    REQUIRE(race->simulation);
-    const auto& racers = race->simulation->racers();
+    REQUIRE(race->session);
+    const auto& simulation = race->session->simulation();
+    const auto& racers = simulation.racers();
     REQUIRE(racers.size() == race->racers.size());
     CHECK(racers.size() == 6);
-    CHECK_FALSE(race->simulation->options().damage.on);
-    CHECK(race->simulation->options().difficulty == race->difficulty);
+    CHECK_FALSE(simulation.options().damage.on);
+    CHECK(simulation.options().difficulty == race->difficulty);
     const auto& grid = race->circuit.directions[0].start_grid;
     for (size_t r = 0; r < racers.size(); ++r) {
       INFO("racer " << r);
@@ -85,30 +91,39 @@ TEST_CASE("a loaded race has the physics: one car per grid slot used, each on it
 
 namespace {
 
-// Every car of `race` stands on its four wheels, still, upright, down on the road under its slot
-// (the slots stand 1 above the demo disc's roads).
-void check_at_rest(const game::LoadedRace& race) {
+// Every car of `race` stands on its four wheels, upright, down on the road under its slot (the
+// slots stand 1 above the demo disc's roads); a human who holds nothing still. The computer
+// drivers run through the hold, accelerating against the forced brake, and a human holding the
+// accelerator does the same: those cars creep (about 0.2 units a second and 0.3 units off the
+// slot after the settling, 1 unit by "GO!").
+void check_at_rest(const game::LoadedRace& race, bool humans_accelerate = false) {
   const auto& grid = race.circuit.directions[0].start_grid;
-  const auto& racers = race.simulation->racers();
+  const auto& racers = race.session->simulation().racers();
   REQUIRE(racers.size() == 8);
   for (size_t r = 0; r < racers.size(); ++r) {
     INFO("racer " << r << ", " << race.car_names[static_cast<size_t>(race.racers[r].car)]);
     const auto& car = racers[r].car;
     for (size_t w = 0; w < 4; ++w) CHECK(car.points[w].touching);
     const double speed = std::hypot(car.velocity[0], car.velocity[1], car.velocity[2]) / 65536;
-    CHECK(speed < 0.05);
+    const double off_slot =
+        std::hypot(car.centre[0] - grid[r].position.x, car.centre[1] - grid[r].position.y) / 65536;
+    if (race.racers[r].human && !humans_accelerate) {
+      CHECK(speed < 0.05);
+      CHECK(off_slot < 0.05);
+    } else {
+      CHECK(speed < 0.4);
+      CHECK(off_slot < 1.5);
+    }
     CHECK(car.up[2] > 0.99 * 65536);
     CHECK(car.centre[2] < grid[r].position.z);
-    const auto view = game::car_view(car);
-    CHECK(view.wheel_on_ground);
-    CHECK_FALSE(view.reverse);
-    CHECK(view.position.z == car.centre[2]);
+    CHECK(car.gear != sim::physics::kReverseGear);
   }
 }
 
 }  // namespace
 
-// The settling's steps are 3 x the view step (43 ms): coarse, and still every car comes to rest.
+// The settling's steps are 3 x the view step (43 ms): coarse, and still every car comes to rest
+// (the computer cars creeping, as check_at_rest says).
 TEST_CASE("after the start's settling the cars rest on their wheels", "[game][race][physics]") {
   for (const char* track : {"duskring", "quarry"}) {
     INFO(track);
@@ -128,14 +143,15 @@ TEST_CASE("held through the countdown, the cars rest on their wheels at \"GO!\""
     const auto race = game::load_race(demo_disc(), race_options(track), error);
     REQUIRE(race);
     game::start_race(*race);
+    // Player 1 holds the accelerator through the countdown: the cars are held all the same.
+    game::PlayerDevices devices{};
+    devices[0].frame.keys[sim::controls::key_slot::kAccelerate] = true;
     uint32_t ms = 0;
-    while (race->race->countdown().phase() != sim::race::CountdownPhase::kOff && ms < 10000)
-      game::race_frame(*race, ms += 16);
+    while (race->session->race().countdown().phase() != sim::race::CountdownPhase::kOff &&
+           ms < 10000)
+      game::race_frame(*race, devices, ms += 16);
     CHECK(ms > sim::race::kCountdownMs);
-    check_at_rest(*race);
-    // Nobody drives yet (issue #7): a second after "GO!" they still stand.
-    for (const uint32_t end = ms + 1000; ms < end;) game::race_frame(*race, ms += 16);
-    check_at_rest(*race);
+    check_at_rest(*race, true);
   }
 }
 
@@ -155,6 +171,33 @@ TEST_CASE("a race's options pick the car, the laps, the opponents and the player
   CHECK(lower(race->car_names[static_cast<size_t>(race->racers[0].car)]) == "bulwark");
   CHECK(race->setup.laps == 2);
   CHECK(race->difficulty == 1);
+  // The opponents drive the cars after the player's by turns, as choose_racers (and so
+  // `unpod-tool race`) chooses; the session's racers are the same, with their lanes.
+  std::vector<std::string> cars;
+  for (const auto& r : race->racers)
+    cars.push_back(lower(race->car_names[static_cast<size_t>(r.car)]));
+  CHECK(cars == std::vector<std::string>{"bulwark", "bulwark", "cinder", "mantis", "zephyr"});
+  const auto& entries = race->session->racers();
+  REQUIRE(entries.size() == race->racers.size());
+  std::vector<std::string> usable;
+  for (const auto& c : demo_disc().cars)
+    if (!c.file.empty()) usable.push_back(lower(c.name));
+  const size_t bulwark =
+      static_cast<size_t>(std::find(usable.begin(), usable.end(), "bulwark") - usable.begin());
+  REQUIRE(bulwark < usable.size());
+  const auto choices = sim::session::choose_racers(race->circuit, race->difficulty, race->setup,
+                                                   usable.size(), bulwark);
+  REQUIRE(choices.size() == entries.size());
+  for (size_t r = 0; r < entries.size(); ++r) {
+    INFO("racer " << r);
+    CHECK(entries[r].car == &race->cars[static_cast<size_t>(race->racers[r].car)]);
+    CHECK(entries[r].driver == race->racers[r].driver);
+    CHECK(entries[r].driver == choices[r].driver);
+    CHECK(entries[r].human == race->racers[r].human);
+    CHECK(entries[r].lane == choices[r].lane);
+    CHECK(entries[r].attacks.size() == choices[r].attacks.size());
+    CHECK(race->session->computer_drives(static_cast<int32_t>(r)) == !entries[r].human);
+  }
 }
 
 TEST_CASE("an unknown circuit or car is an error that lists what there is", "[game][race]") {
@@ -166,4 +209,139 @@ TEST_CASE("an unknown circuit or car is an error that lists what there is", "[ga
   o.car = "delorean";
   CHECK_FALSE(game::load_race(demo_disc(), o, error));
   CHECK(error.find("no car named 'delorean'") != std::string::npos);
+}
+
+namespace {
+
+// Where each car is and how far along the race paths it has come.
+struct Place {
+  double x = 0, y = 0;
+  int64_t progress = 0;
+};
+
+std::vector<Place> places(const game::LoadedRace& race) {
+  std::vector<Place> out;
+  const auto& racers = race.session->simulation().racers();
+  for (size_t r = 0; r < racers.size(); ++r)
+    out.push_back({racers[r].car.centre[0] / 65536.0, racers[r].car.centre[1] / 65536.0,
+                   race.session->race().rules().progress(static_cast<int32_t>(r))});
+  return out;
+}
+
+}  // namespace
+
+// Six seconds after "GO!" with player 1's accelerator held (the keyboard's Up, through
+// fill_player_devices' slot) the player's car has driven off forward along the track, and
+// every computer car has driven off too.
+TEST_CASE("a race runs headless: player 1 accelerating drives away, and so do the computer cars",
+          "[game][race][drive]") {
+  for (const char* track : {"duskring", "quarry"}) {
+    INFO(track);
+    std::string error;
+    const auto race = game::load_race(demo_disc(), race_options(track), error);
+    REQUIRE(race);
+    game::start_race(*race);
+    platform::InputState up;
+    up.keys_held = {platform::Key::kUp};
+    game::PlayerDevices devices;
+    game::fill_player_devices(up, devices);
+    REQUIRE(devices[0].frame.keys[sim::controls::key_slot::kAccelerate]);
+    uint32_t ms = 0;
+    while (race->session->race().countdown().phase() != sim::race::CountdownPhase::kOff &&
+           ms < 10000)
+      game::race_frame(*race, devices, ms += 16);
+    const std::vector<Place> at_go = places(*race);
+    for (const uint32_t end = ms + 6000; ms < end;) game::race_frame(*race, devices, ms += 16);
+    const std::vector<Place> after = places(*race);
+    CHECK_FALSE(race->finished);
+    CHECK(race->session->steps() > 0);
+
+    const auto& grid = race->circuit.directions[0].start_grid;
+    REQUIRE(after.size() == 8);
+    for (size_t r = 0; r < after.size(); ++r) {
+      const double dx = after[r].x - at_go[r].x, dy = after[r].y - at_go[r].y;
+      const double along = (dx * grid[r].axis_a.x + dy * grid[r].axis_a.y) / 65536.0;
+      const double gained = static_cast<double>(after[r].progress - at_go[r].progress) / 65536.0;
+      INFO("racer " << r << ": moved " << std::hypot(dx, dy) << " (" << along
+                    << " along the grid slot), " << gained << " along the race paths");
+      // From 36 to 92 units on the demo disc's circuits; the player 76 and 79.
+      CHECK(std::hypot(dx, dy) > 20.0);
+      CHECK(gained > 20.0);
+      if (r == 0) CHECK(along > 40.0);  // off its slot forward, not backward
+    }
+  }
+}
+
+namespace {
+
+// Player 1 as a crude driver on the keyboard: steers at the race path's point six points past
+// its tracker, lifts off (and brakes when fast) in a sharp turn.
+void drive_player_1(const game::LoadedRace& race, game::PlayerDevices& devices) {
+  const auto& rules = race.session->race().rules();
+  const auto& paths = rules.paths();
+  const auto& car = race.session->simulation().racers()[0].car;
+  sim::race::Tracker ahead = rules.state().paths[0].tracker;
+  for (int k = 0; k < 6; ++k) {
+    const auto on = paths.points_on(ahead);
+    if (on.empty()) break;
+    ahead = on.front();
+  }
+  const auto& p = paths.point(ahead);
+  const double dx = (p.x - car.centre[0]) / 65536.0, dy = (p.y - car.centre[1]) / 65536.0;
+  const double side = (dx * car.left[0] + dy * car.left[1]) / 65536.0;
+  const double forward = (dx * car.forward[0] + dy * car.forward[1]) / 65536.0;
+  const double angle = std::atan2(side, forward);  // positive: on the left
+  const double speed = std::hypot(car.velocity[0], car.velocity[1]) / 65536.0;
+  namespace slot = sim::controls::key_slot;
+  auto& keys = devices[0].frame.keys;
+  keys = {};
+  keys[slot::kLeft] = angle > 0.05;
+  keys[slot::kRight] = angle < -0.05;
+  const bool sharp = std::fabs(angle) > 0.5;
+  keys[slot::kAccelerate] = !(sharp && speed > 12);
+  keys[slot::kBrake] = sharp && speed > 18;
+}
+
+}  // namespace
+
+// A one-lap race to its end: once player 1 has finished and the end timer has run out the race
+// is over, the end (RaceSession::finish) runs once on that frame, every car has a result, and
+// the race stands from then on.
+TEST_CASE("a one-lap race runs to its end: the end runs once, then the race stands",
+          "[game][race][drive]") {
+  game::Options o = race_options("duskring");
+  o.laps = 1;
+  std::string error;
+  const auto race = game::load_race(demo_disc(), o, error);
+  REQUIRE(race);
+  game::start_race(*race);
+  game::PlayerDevices devices;
+  int ends = 0;
+  uint32_t ms = 0;
+  while (!race->finished && ms < 400000) {
+    drive_player_1(*race, devices);
+    const game::RaceFrame frame = game::race_frame(*race, devices, ms += 16);
+    if (frame.end) ++ends;
+    CHECK(frame.report.race_over == race->finished);
+  }
+  REQUIRE(race->finished);
+  CHECK(ends == 1);
+  CHECK(race->session->over());
+  const auto results = race->session->results();
+  REQUIRE(results.size() == 8);
+  for (const auto& r : results) {
+    INFO("racer " << r.racer << ", place " << r.place);
+    CHECK(r.finished);
+    CHECK(r.laps == 1);
+  }
+  // Later frames run nothing.
+  const uint64_t hash = race->session->hash();
+  const int32_t steps = race->session->steps();
+  for (int f = 0; f < 10; ++f) {
+    const game::RaceFrame frame = game::race_frame(*race, devices, ms += 16);
+    CHECK_FALSE(frame.end);
+    CHECK(frame.report.frame_time == 0);
+  }
+  CHECK(race->session->hash() == hash);
+  CHECK(race->session->steps() == steps);
 }

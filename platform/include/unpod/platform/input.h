@@ -12,8 +12,8 @@ union SDL_Event;
 namespace unpod::platform {
 
 // The keys the shell reacts to; other keys are not reported. kCamera is the C key. The letter
-// keys (the players' driving keys) are reported held only, by their place on the keyboard (a
-// US layout's letters), not pressed.
+// keys (the players' driving keys; I, J, K and L the free camera's) are reported held only, by
+// their place on the keyboard (a US layout's letters), not pressed.
 enum class Key {
   kEscape,
   kReturn,
@@ -30,6 +30,10 @@ enum class Key {
   kD,
   kF,
   kG,
+  kI,
+  kJ,
+  kK,
+  kL,
   kR,
   kS,
   kW,
