@@ -187,6 +187,18 @@ TEST_CASE("a human's car is driven by its device: nothing held, nothing asked; a
   for (int f = 0; f < 60 * 4; ++f, now += 17) race.frame(now);
   CHECK(car.driver.input == (15u << 16 | (1 + 8)));  // accelerate, centred
   CHECK(physics_test::speed(car.car.velocity) > 10);
+  // Once the car is given to the computer (FUN_00422788, at "Fin Course"), the computer drives
+  // it along its lanes, whatever the device holds; the driver's lane becomes 0.
+  sim::controls::PlayerDevice nothing;
+  race.set_device(0, nothing);
+  for (int f = 0; f < 60 * 3; ++f, now += 17) race.frame(now);  // coast to a stop, or nearly
+  race.give_to_computer(0);
+  CHECK(race.computer_drives(0));
+  CHECK(race.race().rules().state().paths[0].driver_lane == 0);
+  const sim::physics::Vec16 at = car.car.centre;
+  for (int f = 0; f < 60 * 6; ++f, now += 17) race.frame(now);
+  CHECK(physics_test::real(sim::physics::length(sim::physics::sub(car.car.centre, at))) > 60);
+  CHECK((car.driver.input & 0xffff) != 8);  // the computer's throttle, not the empty device
   // The humans come first: a setup that puts a computer there is refused, naming the racer.
   racers[0].human = false;
   racers[1].human = true;

@@ -99,10 +99,14 @@ void RaceSession::events(race::RaceRules& rules) {
   for (const race::Event& e : rules.events()) {
     if (e.kind != race::EventKind::kPathEnd || e.racer < 0 || size_t(e.racer) >= computer_.size())
       continue;
-    if (computer_[size_t(e.racer)]) continue;
-    computer_[size_t(e.racer)] = true;
-    if (race::RacerPath* p = rules.racer_path(e.racer)) p->driver_lane = 0;
+    give_to_computer(e.racer);
   }
+}
+
+void RaceSession::give_to_computer(int32_t racer) {
+  if (racer < 0 || size_t(racer) >= computer_.size() || computer_[size_t(racer)]) return;
+  computer_[size_t(racer)] = true;
+  if (race::RacerPath* p = race_.rules().racer_path(racer)) p->driver_lane = 0;
 }
 
 void RaceSession::step(race::RaceRules& rules, Fx dt) {

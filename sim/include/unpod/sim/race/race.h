@@ -61,6 +61,7 @@ class Race {
   void set_track_records(TrackRecords records) { rules_.set_track_records(std::move(records)); }
 
   const RaceRules& rules() const { return rules_; }
+  RaceRules& rules() { return rules_; }
   const FrameClock& clock() const { return clock_; }
   const Countdown& countdown() const { return countdown_; }
 

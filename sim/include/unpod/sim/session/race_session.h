@@ -76,6 +76,9 @@ class RaceSession {
   const ai::DrawClock& draw_clock() const { return clock_; }
   // Whether racer n is driven by the computer now (a human after "Fin Course" is: FUN_00422788).
   bool computer_drives(int32_t racer) const { return computer_[size_t(racer)]; }
+  // POD FUN_00422788: the computer's controller for a human's car, with lane 0 (done when it
+  // crosses the end of a path, "Fin Course").
+  void give_to_computer(int32_t racer);
   int32_t steps() const { return steps_; }
   // Called after every step (the settling's, the race's and the run to the line's), e.g. by a
   // replay's recorder or checker.
