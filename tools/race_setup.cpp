@@ -2,23 +2,16 @@
 #include "race_setup.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 
 #include "unpod/assets/file_io.h"
+#include "unpod/assets/serial.h"
 #include "unpod/sim/physics/damage.h"
 #include "unpod/sim/race/frame_clock.h"
 #include "unpod/sim/session/replay.h"
 
 namespace unpod::tool {
 namespace {
-
-bool same_name(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
-}
 
 std::filesystem::path exe_dir() {
   std::error_code ec;
@@ -61,7 +54,7 @@ bool load_race_data(const assets::Installation& inst, const std::string& track, 
                     std::string& error) {
   const auto it = std::find_if(inst.circuits.begin(), inst.circuits.end(),
                                [&](const assets::InstalledCircuit& c) {
-                                 return !c.file.empty() && same_name(c.name, track);
+                                 return !c.file.empty() && assets::iequals(c.name, track);
                                });
   if (it == inst.circuits.end()) {
     std::string names;

@@ -1,19 +1,12 @@
 #include "race_load.h"
 
 #include <algorithm>
-#include <cctype>
 
+#include "unpod/assets/serial.h"
 #include "unpod/sim/session/racers.h"
 
 namespace unpod::game {
 namespace {
-
-bool same_name(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
-}
 
 std::string names_of_circuits(const assets::Installation& inst) {
   std::string list;
@@ -50,7 +43,7 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
   auto race = std::make_unique<LoadedRace>();
   const auto circuit_it = std::find_if(
       installation.circuits.begin(), installation.circuits.end(),
-      [&](const assets::InstalledCircuit& c) { return same_name(c.name, options.track); });
+      [&](const assets::InstalledCircuit& c) { return assets::iequals(c.name, options.track); });
   if (circuit_it == installation.circuits.end() || circuit_it->file.empty()) {
     error = "no circuit named '" + options.track + "' in " + installation.root.string() +
             " (circuits: " + names_of_circuits(installation) + ")";
@@ -77,7 +70,7 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
   size_t player_car = 0;
   if (!options.car.empty()) {
     const auto it = std::find_if(usable.begin(), usable.end(), [&](const assets::InstalledCar* c) {
-      return same_name(c->name, options.car);
+      return assets::iequals(c->name, options.car);
     });
     if (it == usable.end()) {
       error = "no car named '" + options.car + "' (cars: " + names_of_cars(installation) + ")";
