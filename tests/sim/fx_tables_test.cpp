@@ -80,3 +80,35 @@ TEST_CASE("sqrt16 and length16 through the root table") {
     REQUIRE(std::fabs(sqrt16(static_cast<int32_t>(x)) - exact) <= exact / 4096.0 + 1.0);
   }
 }
+
+// The original's reduction of x into the root table's range, two bits at a time; sqrt16 works
+// the shift out from x's bit length instead and must land on the same entry.
+TEST_CASE("sqrt16 reduces x to the table's range as the two-bit shift loops do") {
+  auto by_loops = [](int32_t x) {
+    auto j = static_cast<uint32_t>(x);
+    int k = 0;
+    while (j >= 0x8000) {
+      j >>= 2;
+      ++k;
+    }
+    while (j < 0x2000) {
+      j <<= 2;
+      --k;
+    }
+    const int64_t root = tables().roots[j];
+    return static_cast<int32_t>(k >= 0 ? (root << k) >> 8 : root >> (8 - k));
+  };
+  for (int bit = 0; bit < 31; ++bit) {
+    const int32_t p = int32_t{1} << bit;
+    REQUIRE(sqrt16(p) == by_loops(p));
+    REQUIRE(sqrt16(p - 1 > 0 ? p - 1 : 1) == by_loops(p - 1 > 0 ? p - 1 : 1));
+    REQUIRE(sqrt16(p | (p - 1)) == by_loops(p | (p - 1)));
+  }
+  REQUIRE(sqrt16(INT32_MAX) == by_loops(INT32_MAX));
+  uint32_t s = 12345;
+  for (int i = 0; i < 20000; ++i) {
+    s = s * 1664525u + 1013904223u;
+    const auto x = static_cast<int32_t>((s >> 1) >> (s % 31));  // every bit length
+    if (x > 0) REQUIRE(sqrt16(x) == by_loops(x));
+  }
+}

@@ -8,6 +8,7 @@
 
 #include "physics_fixtures.h"
 #include "unpod/sim/fx/trig.h"
+#include "unpod/sim/fx/x87.h"
 #include "unpod/sim/physics/body.h"
 #include "unpod/sim/physics/forces.h"
 #include "unpod/sim/physics/step.h"
@@ -284,6 +285,40 @@ TEST_CASE("the friction circle shrinks the rolling limit by the side force given
     r.forces().force = {kOne, 89320, 0};
     r.run();
     CHECK(r.forces().roll_given == kOne);
+  }
+  SECTION("a rolling force on the circle passes") {
+    r.forces().force = {133623, 89320, 0};
+    r.run();
+    CHECK(r.forces().roll_given == 133623);
+  }
+  SECTION("a rolling force one unit beyond the circle is held to it") {
+    r.forces().force = {-133624, 89320, 0};
+    r.run();
+    CHECK(r.forces().roll_given == -133623);
+  }
+}
+
+TEST_CASE("isqrt64 is the square root rounded down, checked with 128-bit squares",
+          "[physics][tyres]") {
+  using fx::Int128;
+  auto check = [](int64_t v) {
+    const Int128 r = isqrt64(v);
+    REQUIRE(r * r <= v);
+    REQUIRE((r + 1) * (r + 1) > v);
+  };
+  CHECK(isqrt64(0) == 0);
+  CHECK(isqrt64(-7) == 0);
+  for (int bit = 0; bit < 63; ++bit) {
+    const int64_t p = int64_t{1} << bit;
+    check(p);
+    check(p - 1 + (p == 1));
+    check(p | (p - 1));
+  }
+  check(INT64_MAX);
+  uint64_t s = 0x9e3779b97f4a7c15u;
+  for (int i = 0; i < 20000; ++i) {
+    s = s * 6364136223846793005u + 1442695040888963407u;
+    check(static_cast<int64_t>((s >> 1) >> (s % 63)));  // every bit length
   }
 }
 

@@ -152,3 +152,29 @@ TEST_CASE("a point is on a face from 2.29 below to its radius above", "[world][f
   CHECK_FALSE(world::within_reach(kU + 1, kU));
   CHECK(world::within_reach(0, 0));
 }
+
+TEST_CASE("a mesh quad's test in two parts (the half, then over it) answers as the whole test",
+          "[world][faces]") {
+  // The ground search picks the half, tests its height, and only then its edges; that must
+  // turn away and keep the same points as FUN_00424ba4's test in one go.
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int32_t> coord(-20 * kU, 20 * kU);
+  int over_cases = 0;
+  for (int k = 0; k < 20000; ++k) {
+    world::Mesh m;
+    for (int i = 0; i < 4; ++i) m.vertices.push_back({coord(rng), coord(rng), coord(rng) / 8});
+    world::Quad q;
+    q.corners = {0, 1, 2, 3};
+    const std::array<Vec16, 4> c{m.vertices[0], m.vertices[1], m.vertices[2], m.vertices[3]};
+    q.halves = {world::unit_normal(c[0], c[1], c[2]), world::unit_normal(c[0], c[2], c[3])};
+    if (q.halves[0] == Vec16{0, 0, 0} || q.halves[1] == Vec16{0, 0, 0}) continue;
+    q.b_side = world::b_side_of_diagonal(c[0], c[1], c[2], q.halves[0]);
+    const Vec16 p{coord(rng), coord(rng), coord(rng)};
+    const std::optional<int> whole = world::over(m, q, p);
+    REQUIRE(whole == world::over_quad(c, q.halves, p));
+    const int half = world::quad_half(m, q, p);
+    REQUIRE(whole == (world::over_half(m, q, half, p) ? std::optional<int>(half) : std::nullopt));
+    over_cases += whole.has_value();
+  }
+  CHECK(over_cases > 1000);
+}

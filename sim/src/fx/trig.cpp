@@ -23,15 +23,17 @@ int32_t cos16(int32_t angle) {
 int32_t sqrt16(int32_t x) {
   if (x <= 0) return 0;
   // √(x / 65536) × 65536 = √x × 256; with x = j × 4^k, √x = √j × 2^k = roots[j] × 2^k / 65536.
+  // k is worked out from x's bit length (j must end with 14 or 15 bits) rather than by
+  // shifting two bits at a time: the same shifts, without the loops.
   auto j = static_cast<uint32_t>(x);
+  const int bits = 32 - __builtin_clz(j);
   int k = 0;
-  while (j >= 0x8000) {
-    j >>= 2;
-    ++k;
-  }
-  while (j < 0x2000) {
-    j <<= 2;
-    --k;
+  if (bits > 15) {
+    k = (bits - 14) / 2;  // the fewest pairs of bits that bring it to 15 or below
+    j >>= 2 * k;
+  } else if (bits < 14) {
+    k = -((15 - bits) / 2);  // the fewest pairs that bring it to 14 or above
+    j <<= -2 * k;
   }
   const int64_t root = tables().roots[j];
   return static_cast<int32_t>(k >= 0 ? (root << k) >> 8 : root >> (8 - k));

@@ -49,9 +49,14 @@ void tyres(CarState& car, const world::World& world, StepForces& f) {
     // The friction circle (inferred.h): the rolling limit shrinks by the side force given.
     const Fx roll_limit = mul(mul(quarter_weight, p.grip[1]), surface);
     const int64_t left = int64_t{roll_limit} * roll_limit - int64_t{fs} * fs;
-    const Fx circle = narrow(isqrt64(left));
     pf.roll_wanted = fr;
-    if (abs_fx(fr) > circle) fr = fr > 0 ? circle : narrow(-int64_t{circle});
+    // |fr| ≤ ⌊√left⌋ exactly when fr² ≤ left, so a force inside the circle (most of them) needs
+    // no root. Below 2^62 the root fits int32 and fr is not INT32_MIN: the narrow and abs_fx
+    // left out would have counted no overflow either.
+    if (left >= (int64_t{1} << 62) || int64_t{fr} * fr > left) {
+      const Fx circle = narrow(isqrt64(left));
+      if (abs_fx(fr) > circle) fr = fr > 0 ? circle : narrow(-int64_t{circle});
+    }
     pf.roll_given = fr;
     pf.force = add(add(scale(a.normal, fn), scale(a.rolling, fr)), scale(a.side, fs));
   }

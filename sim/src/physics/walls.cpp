@@ -17,15 +17,18 @@ void against(const world::Mesh& m, const Face& f, const Vec16& before, const Vec
              PointState& p) {
   const Vec16& corner = m.vertices[size_t(f.corners[0])];
   const Fx h = world::height_over(corner, f.normal, p.position);
-  const Fx start = world::height_over(corner, f.normal, before);
   // Two-sided walls push towards the car's side (`side_from`, its chassis point at the step's
   // start); a point that went through since (it was no more than 2.29 behind the face, or on
   // the car's side at the start) is pushed back.
   const bool front = world::height_over(corner, f.normal, side_from) >= 0;
   const Fx from_side = front ? h : narrow(-int64_t{h});
-  const Fx was = front ? start : narrow(-int64_t{start});
   if (from_side >= p.radius) return;
-  if (from_side < -world::kBelowFace && was < 0) return;
+  if (from_side < -world::kBelowFace) {
+    // Where the point was at the start, only for a point behind the face.
+    const Fx start = world::height_over(corner, f.normal, before);
+    const Fx was = front ? start : narrow(-int64_t{start});
+    if (was < 0) return;
+  }
   if (!world::over(m, f, p.position)) return;
   wall_push(p, sub(p.radius, from_side), front ? f.normal : neg(f.normal), kWallBounce);
 }

@@ -12,11 +12,12 @@ bool usable(uint8_t face_flags, const Vec16& normal) {
 std::optional<GroundContact> on_triangle(const Mesh& m, int32_t sector, size_t f, const Vec16& p,
                                          Fx radius) {
   const Triangle& t = m.triangles[f];
-  if (!usable(t.flags, t.normal) || !near_box(t, p, over_margin(t, kBelowFace, radius), true) ||
-      !over(m, t, p))
+  if (!usable(t.flags, t.normal) || !near_box(t, p, over_margin(t, kBelowFace, radius), true))
     return std::nullopt;
+  // The height (one dot product) before the edges (three): both tests are pure, so the cheaper
+  // one first turns away the same faces.
   const Fx h = height_over(m.vertices[static_cast<size_t>(t.corners[0])], t.normal, p);
-  if (!within_reach(h, radius)) return std::nullopt;
+  if (!within_reach(h, radius) || !over(m, t, p)) return std::nullopt;
   return GroundContact{sector, static_cast<int32_t>(f), false, 0, t.normal, h, t.surface};
 }
 
@@ -25,13 +26,13 @@ std::optional<GroundContact> on_quad(const Mesh& m, int32_t sector, size_t f, co
   const Quad& q = m.quads[f];
   if (!usable(q.flags, q.normal) || !near_box(q, p, over_margin(q, kBelowFace, radius), true))
     return std::nullopt;
-  const std::optional<int> half = over(m, q, p);
-  if (!half) return std::nullopt;
+  // The half p's side of the diagonal picks, then its height before its edges (as above).
+  const int half = quad_half(m, q, p);
   // The half's plane holds its corner A (corner 0) either way.
-  const Vec16& n = q.halves[static_cast<size_t>(*half)];
+  const Vec16& n = q.halves[static_cast<size_t>(half)];
   const Fx h = height_over(m.vertices[static_cast<size_t>(q.corners[0])], n, p);
-  if (!within_reach(h, radius)) return std::nullopt;
-  return GroundContact{sector, static_cast<int32_t>(f), true, *half, n, h, q.surface};
+  if (!within_reach(h, radius) || !over_half(m, q, half, p)) return std::nullopt;
+  return GroundContact{sector, static_cast<int32_t>(f), true, half, n, h, q.surface};
 }
 
 std::optional<GroundContact> in_triangles(const Mesh& m, int32_t sector, const Vec16& p,

@@ -19,10 +19,12 @@ Fx edge_side(const Vec16& from, const Vec16& to, const Vec16& normal, const Vec1
 // either winding works.
 bool over_triangle(const Vec16& a, const Vec16& b, const Vec16& c, const Vec16& normal,
                    const Vec16& p) {
-  const Fx s[3] = {edge_side(a, b, normal, p), edge_side(b, c, normal, p),
-                   edge_side(c, a, normal, p)};
-  const bool any_in = s[0] > 0 || s[1] > 0 || s[2] > 0;
-  const bool any_out = s[0] < 0 || s[1] < 0 || s[2] < 0;
+  // The edges have no side effects: once two disagree the third cannot change the answer.
+  const Fx s0 = edge_side(a, b, normal, p), s1 = edge_side(b, c, normal, p);
+  if ((s0 > 0 && s1 < 0) || (s0 < 0 && s1 > 0)) return false;
+  const Fx s2 = edge_side(c, a, normal, p);
+  const bool any_in = s0 > 0 || s1 > 0 || s2 > 0;
+  const bool any_out = s0 < 0 || s1 < 0 || s2 < 0;
   return !(any_in && any_out);
 }
 

@@ -16,13 +16,13 @@ inline bool small(int32_t v) {
 // 1.5 × 2^68 in steps of 2^16 (an even count).
 inline constexpr int64_t kStart = int64_t{3} << 51;
 
-// steps × 2^16 + p, rounded to a whole step, nearest with ties to even.
+// steps × 2^16 + p, rounded to a whole step, nearest with ties to even. Without a branch (the
+// remainder's half is a coin toss the branch predictor loses): with p = q × 2^16 + rem, adding
+// 0x7fff plus the parity of steps + q carries into q exactly when rem > 0x8000, or rem = 0x8000
+// and steps + q is odd.
 inline int64_t add(int64_t steps, int64_t p) {
-  const int64_t q = p >> 16;  // floor
-  const int64_t rem = p - q * 65536;
-  steps += q;
-  if (rem > 0x8000 || (rem == 0x8000 && (steps & 1))) ++steps;
-  return steps;
+  const int64_t odd = (steps + (p >> 16)) & 1;
+  return steps + ((p + 0x7fff + odd) >> 16);
 }
 
 // The stored double's low word: (acc − M) / 65536 in 32 bits.

@@ -33,5 +33,9 @@ bool within_reach(Fx height, Fx radius);
 // The same tests on a mesh's faces.
 bool over(const Mesh& mesh, const Triangle& t, const Vec16& p);
 std::optional<int> over(const Mesh& mesh, const Quad& q, const Vec16& p);
+// The quad's test in its two parts: the half p's side of the diagonal picks, then whether p is
+// over that half (over() is the two together).
+int quad_half(const Mesh& mesh, const Quad& q, const Vec16& p);
+bool over_half(const Mesh& mesh, const Quad& q, int half, const Vec16& p);
 
 }  // namespace unpod::sim::world
