@@ -35,8 +35,7 @@ std::optional<world::GroundContact> search(const world::World& w, const PointSta
 
 // The walls of the point's sector and of the neighbours whose bounds (widened by its radius)
 // hold it.
-void walls_near(const world::World& w, const Vec16& before, const Vec16& side_from,
-                PointState& p) {
+void walls_near(const world::World& w, const Vec16& before, const Vec16& side_from, PointState& p) {
   if (p.sector < 0) return;
   walls(w, p.sector, before, side_from, p);
   for (int32_t n : world::neighbours(w, p.sector)) {

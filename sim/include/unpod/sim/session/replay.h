@@ -50,7 +50,7 @@ struct Playback {
   uint32_t steps = 0;
   uint64_t final_hash = 0;
   physics::Fx run_to_line = 0;  // the race clock the run to the line added (16.16 s)
-  std::string note;  // e.g. "the replay holds 12 step hashes more than the race ran"
+  std::string note;             // e.g. "the replay holds 12 step hashes more than the race ran"
 };
 
 // Plays `replay`'s frames into a session made from its setup (the devices set from it). With
