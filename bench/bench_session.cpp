@@ -41,14 +41,9 @@ std::unique_ptr<session::RaceSession> make_race(const assets::Circuit& circuit, 
   setup.difficulty = 1;
   setup.physics.difficulty = 1;
   std::vector<session::RacerEntry> racers;
-  for (const auto& c : session::choose_racers(circuit, 1, setup.race, 4, 0)) {
-    session::RacerEntry e;
-    e.car = &physics_test::demo_car(physics_test::demo_car_names()[c.car]);
-    e.driver = c.driver;
-    e.lane = c.lane;
-    e.attacks = c.attacks;
-    racers.push_back(std::move(e));
-  }
+  for (const auto& c : session::choose_racers(circuit, 1, setup.race, 4, 0))
+    racers.push_back(
+        session::entry_for(c, &physics_test::demo_car(physics_test::demo_car_names()[c.car])));
   auto made = session::RaceSession::make(circuit, setup, std::move(racers));
   if (!made) {
     std::fprintf(stderr, "%s\n", made.error().to_string().c_str());

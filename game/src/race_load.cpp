@@ -111,15 +111,8 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
   }
   std::vector<sim::session::RacerEntry> entries;
   for (size_t r = 0; r < choices.size(); ++r) {
-    const Racer& racer = race->racers[r];
-    sim::session::RacerEntry entry;
-    entry.car = &race->cars[static_cast<size_t>(racer.car)];
-    entry.driver = racer.driver;
-    entry.car_name = race->car_names[static_cast<size_t>(racer.car)];
-    entry.human = racer.human;
-    entry.lane = choices[r].lane;
-    entry.attacks = choices[r].attacks;
-    entries.push_back(std::move(entry));
+    const auto car = static_cast<size_t>(race->racers[r].car);
+    entries.push_back(sim::session::entry_for(choices[r], &race->cars[car], race->car_names[car]));
   }
 
   // The sim's race: the course and paths of the difficulty, trackers from the grid; the physics

@@ -40,14 +40,8 @@ std::unique_ptr<session::RaceSession> eight_computers(const assets::Circuit& cir
   for (const auto& name : physics_test::demo_car_names())
     cars.push_back(&physics_test::demo_car(name));
   std::vector<session::RacerEntry> racers;
-  for (const auto& c : session::choose_racers(circuit, difficulty, setup.race, cars.size(), 0)) {
-    session::RacerEntry e;
-    e.car = cars[c.car];
-    e.driver = c.driver;
-    e.lane = c.lane;
-    e.attacks = c.attacks;
-    racers.push_back(std::move(e));
-  }
+  for (const auto& c : session::choose_racers(circuit, difficulty, setup.race, cars.size(), 0))
+    racers.push_back(session::entry_for(c, cars[c.car]));
   auto made = session::RaceSession::make(circuit, setup, std::move(racers));
   REQUIRE(made);
   return std::move(made).value();
@@ -163,13 +157,9 @@ TEST_CASE("a human's car is driven by its device: nothing held, nothing asked; a
   setup.race.computers = 0;  // nobody behind to push it
   setup.race.laps = 1;
   std::vector<session::RacerEntry> racers;
-  for (const auto& c : session::choose_racers(circuit, 0, setup.race, 4, 0)) {
-    session::RacerEntry e;
-    e.car = &physics_test::demo_car(physics_test::demo_car_names()[c.car]);
-    e.driver = c.driver;
-    e.human = c.human;
-    racers.push_back(std::move(e));
-  }
+  for (const auto& c : session::choose_racers(circuit, 0, setup.race, 4, 0))
+    racers.push_back(
+        session::entry_for(c, &physics_test::demo_car(physics_test::demo_car_names()[c.car])));
   auto made = session::RaceSession::make(circuit, setup, racers);
   REQUIRE(made);
   session::RaceSession& race = **made;
@@ -205,6 +195,46 @@ TEST_CASE("a human's car is driven by its device: nothing held, nothing asked; a
   auto refused = session::RaceSession::make(circuit, setup, racers);
   REQUIRE_FALSE(refused);
   CHECK(refused.error().message.find("racer 0") != std::string::npos);
+}
+
+TEST_CASE("a human's car that crosses a \"Fin Course\" gate is driven by the computer from then on",
+          "[session][race]") {
+  // The demo disc has no "Fin Course" gate, so this test runs one at the head of the lap line's
+  // chain. The car starts behind the line and crosses it soon after "GO!".
+  assets::Circuit circuit = race_test::dusk_ring().circuit;
+  assets::BeaconSection& section = *circuit.directions[0].beacons.value;
+  const auto fin = std::find_if(circuit.actions.begin(), circuit.actions.end(),
+                                [](const assets::Action& a) { return a.name == "Fin Course"; });
+  REQUIRE(fin != circuit.actions.end());
+  assets::Beacon& line = section.beacons[size_t(section.checkpoints[0].beacon)];
+  section.triples.push_back({int32_t(fin - circuit.actions.begin()), 0, line.front_chain});
+  line.front_chain = int32_t(section.triples.size()) - 1;
+
+  session::SessionSetup setup;
+  setup.race.humans = 1;
+  setup.race.computers = 0;
+  setup.race.laps = 2;
+  std::vector<session::RacerEntry> racers;
+  for (const auto& c : session::choose_racers(circuit, 0, setup.race, 4, 0))
+    racers.push_back(
+        session::entry_for(c, &physics_test::demo_car(physics_test::demo_car_names()[c.car])));
+  auto made = session::RaceSession::make(circuit, setup, racers);
+  REQUIRE(made);
+  session::RaceSession& race = **made;
+  race.start();
+  sim::controls::PlayerDevice held;
+  held.frame.keys[sim::controls::key_slot::kAccelerate] = true;
+  race.set_device(0, held);
+  const auto& record = race.race().rules().state().records[0];
+  uint32_t now = 1000;
+  int frames = 0;
+  for (; frames < 60 * 20 && record.crossings == 0; ++frames, now += 17) {
+    CHECK_FALSE(race.computer_drives(0));  // the human's until the gate
+    race.frame(now);
+  }
+  REQUIRE(record.crossings == 1);
+  CHECK(race.computer_drives(0));
+  CHECK(race.race().rules().state().paths[0].driver_lane == 0);
 }
 
 }  // namespace unpod::session_test

@@ -33,4 +33,15 @@ std::vector<RacerChoice> choose_racers(const assets::Circuit& circuit, int diffi
   return out;
 }
 
+RacerEntry entry_for(const RacerChoice& choice, const assets::Car* car, std::string car_name) {
+  RacerEntry e;
+  e.car = car;
+  e.driver = choice.driver;
+  e.car_name = std::move(car_name);
+  e.human = choice.human;
+  e.lane = choice.lane;
+  e.attacks = choice.attacks;
+  return e;
+}
+
 }  // namespace unpod::sim::session

@@ -85,14 +85,8 @@ RaceScenarioResult run_race_scenario() {
   for (const auto& name : physics_test::demo_car_names())
     cars.push_back(&physics_test::demo_car(name));
   std::vector<sim::session::RacerEntry> racers;
-  for (const auto& c : sim::session::choose_racers(circuit, 1, setup.race, cars.size(), 0)) {
-    sim::session::RacerEntry e;
-    e.car = cars[c.car];
-    e.driver = c.driver;
-    e.lane = c.lane;
-    e.attacks = c.attacks;
-    racers.push_back(std::move(e));
-  }
+  for (const auto& c : sim::session::choose_racers(circuit, 1, setup.race, cars.size(), 0))
+    racers.push_back(sim::session::entry_for(c, cars[c.car]));
   auto made = sim::session::RaceSession::make(circuit, setup, std::move(racers));
   if (!made) throw std::runtime_error(made.error().to_string());
   sim::session::RaceSession& race = **made;

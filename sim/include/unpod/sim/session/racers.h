@@ -9,6 +9,7 @@
 
 #include "unpod/assets/circuit.h"
 #include "unpod/sim/race/race_rules.h"
+#include "unpod/sim/session/race_session.h"
 
 namespace unpod::sim::session {
 
@@ -27,5 +28,8 @@ struct RacerChoice {
 std::vector<RacerChoice> choose_racers(const assets::Circuit& circuit, int difficulty,
                                        const race::RaceSetup& setup, size_t car_count,
                                        size_t player_car);
+
+// The session's entry for `choice`, driving `car` (`car_name` is the name the results show).
+RacerEntry entry_for(const RacerChoice& choice, const assets::Car* car, std::string car_name = {});
 
 }  // namespace unpod::sim::session
