@@ -351,6 +351,7 @@ int run_race(const Args& args) {
   const auto t0 = std::chrono::steady_clock::now();
   session->start();
   uint32_t now = 1000;  // the platform's clock when the race's first frame comes
+  uint32_t last_frame = now;
   RunFigures figures;
   const int64_t max_ms = int64_t(max_minutes) * 60 * 1000;
   while (!session->over() && race_ms(*session) < max_ms) {
@@ -363,10 +364,12 @@ int run_race(const Args& args) {
       recorder->frame(now);
     else
       session->frame(now);
+    last_frame = now;
     now += frames.next();
     ++figures.frames;
   }
-  // The simulated time: the frames', then the run to the line's (the race clock it added).
+  // The simulated time: from the first frame to the last (as replay counts it), then the run to
+  // the line's (the race clock it added).
   const sim::physics::Fx clock_at_end = session->race().rules().state().clock;
   std::optional<assets::Replay> replay;
   if (recorder)
@@ -375,7 +378,7 @@ int run_race(const Args& args) {
     session->finish();
   figures.wall_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  figures.sim_seconds = double(now - 1000) / 1000.0 +
+  figures.sim_seconds = double(last_frame - 1000) / 1000.0 +
                         double(session->race().rules().state().clock - clock_at_end) / 65536.0;
   if (replay) {
     if (std::string e = assets::write_replay(record, *replay); !e.empty()) return report(e);

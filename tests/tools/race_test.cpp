@@ -122,6 +122,8 @@ TEST_CASE("race --record, then replay --verify: every step's hash as recorded", 
   const auto jd = parse_json(j.out);
   CHECK(jd["verified"].boolean);
   CHECK(jd["state_hash"].string == doc["state_hash"].string);
+  CHECK(jd["steps"].number == doc["steps"].number);
+  CHECK(jd["sim_seconds"].number == doc["sim_seconds"].number);  // both from the first frame
 
   // One frame's input changed: the replay no longer verifies, and says where and who.
   auto replay = assets::read_replay(rec);
