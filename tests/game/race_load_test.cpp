@@ -36,6 +36,16 @@ game::Options race_options(std::string track) {
   return o;
 }
 
+// The demo disc's race on `track` with the default options, loaded and started.
+std::unique_ptr<game::LoadedRace> started_race(const std::string& track) {
+  std::string error;
+  auto race = game::load_race(demo_disc(), race_options(track), error);
+  INFO(error);
+  REQUIRE(race);
+  game::start_race(*race);
+  return race;
+}
+
 }  // namespace
 
 TEST_CASE("a race on the Dusk Ring loads: eight racers, the player first, the grid's trackers",
@@ -127,10 +137,7 @@ void check_at_rest(const game::LoadedRace& race, bool humans_accelerate = false)
 TEST_CASE("after the start's settling the cars rest on their wheels", "[game][race][physics]") {
   for (const char* track : {"duskring", "quarry"}) {
     INFO(track);
-    std::string error;
-    const auto race = game::load_race(demo_disc(), race_options(track), error);
-    REQUIRE(race);
-    game::start_race(*race);
+    const auto race = started_race(track);
     check_at_rest(*race);
   }
 }
@@ -139,10 +146,7 @@ TEST_CASE("held through the countdown, the cars rest on their wheels at \"GO!\""
           "[game][race][physics]") {
   for (const char* track : {"duskring", "quarry"}) {
     INFO(track);
-    std::string error;
-    const auto race = game::load_race(demo_disc(), race_options(track), error);
-    REQUIRE(race);
-    game::start_race(*race);
+    const auto race = started_race(track);
     // Player 1 holds the accelerator through the countdown: the cars are held all the same.
     game::PlayerDevices devices{};
     devices[0].frame.keys[sim::controls::key_slot::kAccelerate] = true;
@@ -237,10 +241,7 @@ TEST_CASE("a race runs headless: player 1 accelerating drives away, and so do th
           "[game][race][drive]") {
   for (const char* track : {"duskring", "quarry"}) {
     INFO(track);
-    std::string error;
-    const auto race = game::load_race(demo_disc(), race_options(track), error);
-    REQUIRE(race);
-    game::start_race(*race);
+    const auto race = started_race(track);
     platform::InputState up;
     up.keys_held = {platform::Key::kUp};
     game::PlayerDevices devices;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sim/physics_fixtures.h"
@@ -28,6 +29,17 @@ struct RaceSummary {
   double sim_seconds = 0;
 };
 
+// The racers of a race on `circuit` at `difficulty`, as choose_racers picks them, in the demo
+// disc's cars.
+std::vector<session::RacerEntry> demo_racers(const assets::Circuit& circuit, int difficulty,
+                                             const sim::race::RaceSetup& race) {
+  std::vector<session::RacerEntry> racers;
+  for (const auto& c : session::choose_racers(circuit, difficulty, race, 4, 0))
+    racers.push_back(
+        session::entry_for(c, &physics_test::demo_car(physics_test::demo_car_names()[c.car])));
+  return racers;
+}
+
 std::unique_ptr<session::RaceSession> eight_computers(const assets::Circuit& circuit,
                                                       int difficulty, int laps) {
   session::SessionSetup setup;
@@ -36,13 +48,8 @@ std::unique_ptr<session::RaceSession> eight_computers(const assets::Circuit& cir
   setup.race.laps = laps;
   setup.difficulty = difficulty;
   setup.physics.difficulty = difficulty;
-  std::vector<const assets::Car*> cars;
-  for (const auto& name : physics_test::demo_car_names())
-    cars.push_back(&physics_test::demo_car(name));
-  std::vector<session::RacerEntry> racers;
-  for (const auto& c : session::choose_racers(circuit, difficulty, setup.race, cars.size(), 0))
-    racers.push_back(session::entry_for(c, cars[c.car]));
-  auto made = session::RaceSession::make(circuit, setup, std::move(racers));
+  auto made =
+      session::RaceSession::make(circuit, setup, demo_racers(circuit, difficulty, setup.race));
   REQUIRE(made);
   return std::move(made).value();
 }
@@ -156,11 +163,7 @@ TEST_CASE("a human's car is driven by its device: nothing held, nothing asked; a
   setup.race.humans = 1;
   setup.race.computers = 0;  // nobody behind to push it
   setup.race.laps = 1;
-  std::vector<session::RacerEntry> racers;
-  for (const auto& c : session::choose_racers(circuit, 0, setup.race, 4, 0))
-    racers.push_back(
-        session::entry_for(c, &physics_test::demo_car(physics_test::demo_car_names()[c.car])));
-  auto made = session::RaceSession::make(circuit, setup, racers);
+  auto made = session::RaceSession::make(circuit, setup, demo_racers(circuit, 0, setup.race));
   REQUIRE(made);
   session::RaceSession& race = **made;
   race.start();
@@ -190,9 +193,12 @@ TEST_CASE("a human's car is driven by its device: nothing held, nothing asked; a
   CHECK(physics_test::real(sim::physics::length(sim::physics::sub(car.car.centre, at))) > 60);
   CHECK((car.driver.input & 0xffff) != 8);  // the computer's throttle, not the empty device
   // The humans come first: a setup that puts a computer there is refused, naming the racer.
-  racers[0].human = false;
-  racers[1].human = true;
-  auto refused = session::RaceSession::make(circuit, setup, racers);
+  session::SessionSetup two = setup;
+  two.race.computers = 1;
+  std::vector<session::RacerEntry> swapped = demo_racers(circuit, 0, two.race);
+  REQUIRE(swapped.size() == 2);
+  std::swap(swapped[0].human, swapped[1].human);
+  auto refused = session::RaceSession::make(circuit, two, swapped);
   REQUIRE_FALSE(refused);
   CHECK(refused.error().message.find("racer 0") != std::string::npos);
 }
@@ -214,11 +220,7 @@ TEST_CASE("a human's car that crosses a \"Fin Course\" gate is driven by the com
   setup.race.humans = 1;
   setup.race.computers = 0;
   setup.race.laps = 2;
-  std::vector<session::RacerEntry> racers;
-  for (const auto& c : session::choose_racers(circuit, 0, setup.race, 4, 0))
-    racers.push_back(
-        session::entry_for(c, &physics_test::demo_car(physics_test::demo_car_names()[c.car])));
-  auto made = session::RaceSession::make(circuit, setup, racers);
+  auto made = session::RaceSession::make(circuit, setup, demo_racers(circuit, 0, setup.race));
   REQUIRE(made);
   session::RaceSession& race = **made;
   race.start();
