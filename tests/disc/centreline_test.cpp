@@ -109,7 +109,7 @@ TEST_CASE("The line is smooth and its frames are orthonormal", "[centreline]") {
   }
 }
 
-TEST_CASE("Width and banking follow the control points; positive bank lifts the left side",
+TEST_CASE("Width and banking follow the control points, positive bank lifts the left side",
           "[centreline]") {
   const TrackDesc d = loop();
   const Centreline c = sample_main(d, 2.0);

@@ -274,7 +274,7 @@ TEST_CASE("Race data: each node has `lanes` lanes numbered 1..lanes across the r
 }
 
 TEST_CASE(
-    "Race data: lane rules set types and speed params per difficulty; start lanes at the grid") {
+    "Race data: lane rules set types and speed params per difficulty, start lanes at the grid") {
   const RaceData race = build();
   const double L = 2 * 3.14159265358979 * 200;
   const int scaled[3] = {270, 300, 330};

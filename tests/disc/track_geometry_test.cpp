@@ -81,7 +81,7 @@ TEST_CASE("Sectors cover every line about sector_length apart", "[geometry]") {
   CHECK(g.spans[sector_of(g, 1, b.routes[0].samples.size() - 1)].line == 1);
 }
 
-TEST_CASE("Road faces have the road bit and face up; walls have the wall bit", "[geometry]") {
+TEST_CASE("Road faces have the road bit and face up, walls have the wall bit", "[geometry]") {
   const TrackGeometry& g = quarry().geometry;
   size_t roads = 0, walls = 0, terrain = 0;
   for (const assets::Sector& s : g.sectors) {

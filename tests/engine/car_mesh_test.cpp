@@ -108,7 +108,7 @@ TEST_CASE("Each wheel's mesh is centred on its hub, and the hub is the wheel's p
   }
 }
 
-TEST_CASE("A rolling wheel turns about its hub, top forwards; only the front wheels steer",
+TEST_CASE("A rolling wheel turns about its hub, top forwards, only the front wheels steer",
           "[cars]") {
   engine::CarPose pose;
   pose.position = {100, 50, 3};

@@ -87,7 +87,7 @@ TEST_CASE("Texel coordinates land on the texel centres of the page", "[circuit][
   CHECK(mesh.vertices[2].flags & engine::vertex_flags::kTextured);
 }
 
-TEST_CASE("Faces of the same page share one batch; colour faces have their own",
+TEST_CASE("Faces of the same page share one batch, colour faces have their own",
           "[circuit][mesh]") {
   const auto mesh =
       build({square_sector({face({0, 1, 2}, "TEXTURE", 1), face({0, 1, 2, 3}, "FLAT", 0x112233),

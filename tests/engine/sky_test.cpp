@@ -14,7 +14,7 @@ TEST_CASE("The background colour's bits switch red, green and blue to full", "[c
   CHECK(engine::background_colour(f) == engine::Rgb{0, 0, 0});
 }
 
-TEST_CASE("Fog is total at the fog distance and starts nearer; intensity 0 turns it off",
+TEST_CASE("Fog is total at the fog distance and starts nearer, intensity 0 turns it off",
           "[circuit][sky]") {
   assets::Circuit c = test::make_sample_circuit();
   c.fog.fog_distance = 1000;

@@ -30,7 +30,7 @@ TEST_CASE("A texture animation shows the key of the step whose time has come",
   CHECK(engine::texture_anim_key(d, 1600, true) == 2);
 }
 
-TEST_CASE("A looping texture animation starts again after its duration; a single one holds",
+TEST_CASE("A looping texture animation starts again after its duration, a single one holds",
           "[circuit][animation]") {
   const auto d = three_steps();
   CHECK(engine::texture_anim_key(d, 2100, true) == 0);

@@ -36,7 +36,7 @@ TEST_CASE("A nearly black RGB565 texel stays opaque", "[circuit][texture]") {
   CHECK(texel(img, 0, 0)[3] == 255);
 }
 
-TEST_CASE("A palettised page looks its colours up in the list's palette; index 0 is see-through",
+TEST_CASE("A palettised page looks its colours up in the list's palette, index 0 is see-through",
           "[circuit][texture]") {
   std::array<uint8_t, 768> palette{};
   palette[3] = 10, palette[4] = 20, palette[5] = 30;          // index 1

@@ -183,7 +183,7 @@ TEST_CASE("behaviours: the throttle words (Push 2, Ram 2, Brake −2, Steady 0, 
 
 TEST_CASE(
     "behaviours: the car acted on is the target car if it carries the flag, else the last car "
-    "in the list that does; a target only within 33° of the lane",
+    "in the list that does, a target only within 33° of the lane",
     "[ai][behaviour]") {
   // Ram1 (the car ahead) with two cars ahead: 20 ahead 2 to the left, 22 ahead 2 to the right.
   physics::CarState me = car_at(0, 0);

@@ -100,7 +100,7 @@ TEST_CASE("ahead (1): the forward share of the direction above 0.5", "[ai][neigh
 }
 
 TEST_CASE(
-    "beside (2 left, 4 right): within 17 units, the sideways share above ±0.342 (20°; "
+    "beside (2 left, 4 right): within 17 units, the sideways share above ±0.342 (20°, "
     "inferred.h: 2 is the left)",
     "[ai][neighbours]") {
   CHECK(flags_at(0, 16.99) == near::kLeft);

@@ -54,7 +54,7 @@ TEST_CASE("throttle: t = 1 coasts above speed 30 (0x1e0000), and accelerates at 
 
 TEST_CASE(
     "throttle: t below 1 brakes (0x10) above speed 20, or on a lane of type 5 when the "
-    "behaviour asked to slow; else it accelerates",
+    "behaviour asked to slow, else it accelerates",
     "[ai][throttle]") {
   CHECK(ai::throttle(-2, 5, 0, kSpeed20 + 1) == button::kBrake);
   CHECK(ai::throttle(-2, 5, 0, kSpeed20) == button::kAccelerate);

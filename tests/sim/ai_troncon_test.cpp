@@ -71,7 +71,7 @@ TEST_CASE("Troncon: on a tie, the later lane whose number is below the driver's"
 }
 
 TEST_CASE(
-    "Troncon: lanes off limits (0x80) or of types 4 to 6 are never taken; type 1 only above "
+    "Troncon: lanes off limits (0x80) or of types 4 to 6 are never taken, type 1 only above "
     "the speed in its high half",
     "[ai][troncon]") {
   CHECK(choose({{1, 0}, {6, kOffLimits}}, 6) == 0);

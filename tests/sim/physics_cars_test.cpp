@@ -142,7 +142,7 @@ TEST_CASE("parts_near marks the parts within reach of the contact", "[physics][c
 
 // ---- The impulse (FUN_00420adc) ----
 
-TEST_CASE("contact_impulse is the closing speed × 2 ma mb / (ma + mb); 0 when parting",
+TEST_CASE("contact_impulse is the closing speed × 2 ma mb / (ma + mb), 0 when parting",
           "[physics][cars]") {
   const Vec16 n{kOne, 0, 0};
   // 1 t and 3 t closing at 2 units/s: 2 × 2 × 1 × 3 / 4 = 3.
@@ -188,7 +188,7 @@ TEST_CASE("carry_impulse puts impulse / dt along the car's axis nearest the push
 // ---- The contact sound ----
 
 TEST_CASE(
-    "the contact sound: over 0x2000 sets the contact bit in both when neither has it; a "
+    "the contact sound: over 0x2000 sets the contact bit in both when neither has it, a "
     "weaker impulse clears it when both have it",
     "[physics][cars]") {
   CarState a = make_car(car_test::zephyr()), b = a;

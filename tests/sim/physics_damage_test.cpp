@@ -173,7 +173,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "the damage record: a level per break up to 2; front (0x30) and rear (3) summed, "
+    "the damage record: a level per break up to 2, front (0x30) and rear (3) summed, "
     "swapped past 3",
     "[physics][damage]") {
   Damaged d;

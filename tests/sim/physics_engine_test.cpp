@@ -58,7 +58,7 @@ TEST_CASE("the engine speed stays between 0 and engine_max - 1", "[physics][engi
   CHECK(car.engine_speed == 0);
 }
 
-TEST_CASE("in gear the engine is left to the wheels; during a change it runs free",
+TEST_CASE("in gear the engine is left to the wheels, during a change it runs free",
           "[physics][engine]") {
   CarState car = make_car(car_test::zephyr());
   car.gear = 2;

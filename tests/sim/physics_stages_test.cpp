@@ -231,7 +231,7 @@ TEST_CASE("above 0.92 units/s the side limit is the slip curve × a quarter of t
 
 TEST_CASE(
     "past the side limit the wheel skids (+0x39) over slip 0x4240 and slides (+0x38) over "
-    "0x9470; under the limit neither",
+    "0x9470, under the limit neither",
     "[physics][tyres]") {
   struct Case {
     Vec16 velocity;  // the slip is velocity · axle / speed
@@ -365,7 +365,7 @@ TEST_CASE("the spring and damper force is held to ±7.63 (500000 raw)", "[physic
 
 // ---- The input bits (0x41b6f6) ----
 
-TEST_CASE("the input bits are driver +0x34's low 16 bits − 8; the held countdown forces 0x10",
+TEST_CASE("the input bits are driver +0x34's low 16 bits − 8, the held countdown forces 0x10",
           "[physics][input]") {
   DriverState d;
   d.input = 0x12340000u + 0x21 + 8;  // steering in the high half, accelerate + gear up
@@ -382,7 +382,7 @@ TEST_CASE("the input bits are driver +0x34's low 16 bits − 8; the held countdo
 // ---- The touching counters (step #29) ----
 
 TEST_CASE(
-    "the touching counters count 1..16 down and −1..−16 off; a change of side restarts at "
+    "the touching counters count 1..16 down and −1..−16 off, a change of side restarts at "
     "±1",
     "[physics][counters]") {
   CarState car = bare_car();

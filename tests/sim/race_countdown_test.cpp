@@ -63,7 +63,7 @@ TEST_CASE("countdown: a time trial's countdown is phase 3, when no car is steppe
   CHECK(c.steps_cars());
 }
 
-TEST_CASE("countdown: GO! zeroes the race clock; the grid order is rewritten every frame",
+TEST_CASE("countdown: GO! zeroes the race clock, the grid order is rewritten every frame",
           "[race][countdown]") {
   Course course;  // no beacons: only the clock and the order matter here
   course.checkpoints = {0};

@@ -115,7 +115,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "a human's follower moves the tracker once the car has moved 10 units; driven backwards "
+    "a human's follower moves the tracker once the car has moved 10 units, driven backwards "
     "it runs the backward tracker and word 0 counts the wrong-way frames",
     "[race][paths][disc][wrong way]") {
   RaceSetup setup;

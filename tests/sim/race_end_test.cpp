@@ -120,7 +120,7 @@ TEST_CASE("end: a car still racing when the humans are done is driven to the lin
   CHECK(finish_event);
 }
 
-TEST_CASE("end: a car that cannot reach the line in 300 s stays unfinished; the run stops there",
+TEST_CASE("end: a car that cannot reach the line in 300 s stays unfinished, the run stops there",
           "[race][end]") {
   // Computer 1 is slow but gets there; computer 2 is stuck on the grid.
   const ViewStep view = GENERATE(ViewStep::kFar, ViewStep::kNear);

@@ -52,7 +52,7 @@ size_t count(const std::vector<Event>& events, EventKind kind) {
 
 }  // namespace
 
-TEST_CASE("laps: the first crossing only starts the count; lap 1 is timed from GO!",
+TEST_CASE("laps: the first crossing only starts the count, lap 1 is timed from GO!",
           "[race][laps]") {
   RaceRules race(straight(), setup(1, 0, 3));
   Car car;
@@ -90,7 +90,7 @@ TEST_CASE("laps: a lap counts only after the last checkpoint", "[race][laps]") {
   CHECK(count(race.events(), EventKind::kLap) == 1);
 }
 
-TEST_CASE("laps: the race time is the sum of the laps; splits add up to each lap", "[race][laps]") {
+TEST_CASE("laps: the race time is the sum of the laps, splits add up to each lap", "[race][laps]") {
   RaceRules race(straight(), setup(1, 0, 3));
   Car car;
   int steps = 0;
@@ -140,7 +140,7 @@ TEST_CASE("laps: going backwards through the lap line runs its back chain", "[ra
   CHECK(race.events()[1].value == 0);
 }
 
-TEST_CASE("laps: the order at gates; a finisher passes the cars still racing", "[race][laps]") {
+TEST_CASE("laps: the order at gates, a finisher passes the cars still racing", "[race][laps]") {
   RaceRules race(straight(), setup(1, 2, 2));
   std::vector<Car> cars(3);
   const Fx speed[3] = {2, 5, 3};
@@ -185,7 +185,7 @@ TEST_CASE("end: the end timer runs 3 s after the last human finishes", "[race][l
   CHECK(race.race_over());
 }
 
-TEST_CASE("laps: a race of 14 laps finishes (the crossings nibble holds laps + 1); more are "
+TEST_CASE("laps: a race of 14 laps finishes (the crossings nibble holds laps + 1), more are "
           "brought down to 14",
           "[race][laps]") {
   for (const int32_t asked : {14, 15, 40}) {

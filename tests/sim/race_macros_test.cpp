@@ -294,7 +294,7 @@ TEST_CASE(
   CHECK(race.state().random.state() == expected.state);
 }
 
-TEST_CASE("macros: \"Macro\" runs a global macro; \"Desactive\"/\"Active Macro\" turn it off/on",
+TEST_CASE("macros: \"Macro\" runs a global macro, \"Desactive\"/\"Active Macro\" turn it off/on",
           "[race][macros]") {
   Track t;
   t.macro_records(2);
@@ -317,7 +317,7 @@ TEST_CASE("macros: \"Macro\" runs a global macro; \"Desactive\"/\"Active Macro\"
   CHECK(crossings(race, 0) == 2);
 }
 
-TEST_CASE("macros: \"Remplace Macro\" makes a macro run another's chain; \"Init Macro\" undoes it",
+TEST_CASE("macros: \"Remplace Macro\" makes a macro run another's chain, \"Init Macro\" undoes it",
           "[race][macros]") {
   Track t;
   t.macro_records(2);

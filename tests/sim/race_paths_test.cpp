@@ -57,7 +57,7 @@ TEST_CASE("the tracker never passes the lap line by itself", "[race][paths]") {
 }
 
 TEST_CASE(
-    "a link out whose first point lies behind the car is taken even when farther; the "
+    "a link out whose first point lies behind the car is taken even when farther, the "
     "last taker wins",
     "[race][paths]") {
   PathsBuilder b = line_lap();
@@ -114,7 +114,7 @@ TEST_CASE("the point before a link's first is the mean of the links in, truncate
 }
 
 TEST_CASE(
-    "put back: the first pass keeps to 1,000 units of value; the second pass wins only when "
+    "put back: the first pass keeps to 1,000 units of value, the second pass wins only when "
     "nearer than the first's best shifted right (3 on Beltane, 1 elsewhere)",
     "[race][paths][put back]") {
   PathsBuilder b = line_lap();

@@ -237,7 +237,7 @@ TEST_CASE("track records: without records the rules check none", "[race][results
   CHECK(of_kind(race.events(), EventKind::kRaceRecord).empty());
 }
 
-TEST_CASE("record table: a time equal to a stored one goes after it; the table keeps its size",
+TEST_CASE("record table: a time equal to a stored one goes after it, the table keeps its size",
           "[race][results][records]") {
   std::vector<RecordTime> t;
   CHECK(insert_time(t, {500, 0}, 3) == 0);

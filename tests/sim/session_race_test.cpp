@@ -156,7 +156,7 @@ TEST_CASE("a race's end: the first finisher starts the end timer, the rest are d
   CHECK(driven_to_end == 8 - finished_when_over);
 }
 
-TEST_CASE("a human's car is driven by its device: nothing held, nothing asked; accelerate, away",
+TEST_CASE("a human's car is driven by its device: nothing held, nothing asked, accelerate, away",
           "[session][race]") {
   const auto& circuit = race_test::dusk_ring().circuit;
   session::SessionSetup setup;

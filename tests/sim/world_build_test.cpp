@@ -70,7 +70,7 @@ TEST_CASE("faces split into triangles and quads keep their corners, flags and su
   CHECK(w->sectors[0].bounds_max == world::Vec16{4 * kU, 4 * kU, 10 * kU});
 }
 
-TEST_CASE("neighbours come from the visibility lists; no list is a sector out of play",
+TEST_CASE("neighbours come from the visibility lists, no list is a sector out of play",
           "[world][build]") {
   auto w = world::build_world(two_sectors());
   REQUIRE(w.ok());

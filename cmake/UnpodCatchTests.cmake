@@ -1,0 +1,30 @@
+# unpod_catch_tests(TARGET PREFIX [PROPERTIES name value ...]): every Catch2 case of TARGET
+# becomes a ctest entry named "PREFIX<case name>", with the PROPERTIES given (e.g. LABELS,
+# SKIP_RETURN_CODE). A filter that matches no case fails (-w NoTests: Catch2 v2 exits 0 when
+# nothing matches). The target is remembered for "harness: ..." below, which checks that the
+# cases and the ctest entries are the same set (a ';' in a name used to split one case into two
+# entries that ran nothing).
+include(Catch)
+
+function(unpod_catch_tests target prefix)
+  cmake_parse_arguments(PARSE_ARGV 2 arg "" "" "PROPERTIES")
+  catch_discover_tests(${target} TEST_PREFIX "${prefix}" EXTRA_ARGS -w NoTests
+                       PROPERTIES ${arg_PROPERTIES})
+  set_property(GLOBAL APPEND PROPERTY UNPOD_CATCH_TARGETS "${target}")
+  set_property(GLOBAL APPEND PROPERTY UNPOD_CATCH_PREFIXES "${prefix}")
+endfunction()
+
+# unpod_catch_tests_check(): the ctest that compares each binary's --list-test-names-only with
+# its ctest entries. Call once, after every unpod_catch_tests.
+function(unpod_catch_tests_check)
+  get_property(targets GLOBAL PROPERTY UNPOD_CATCH_TARGETS)
+  set(pairs "")
+  foreach(t IN LISTS targets)
+    list(APPEND pairs "$<TARGET_FILE:${t}>")
+  endforeach()
+  find_package(Python3 REQUIRED COMPONENTS Interpreter)
+  add_test(NAME "harness: every Catch2 case is one ctest entry"
+           COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/harness/check_test_lists.py
+                   ${CMAKE_BINARY_DIR} ${pairs})
+  set_tests_properties("harness: every Catch2 case is one ctest entry" PROPERTIES TIMEOUT 120)
+endfunction()
