@@ -182,3 +182,21 @@ TEST_CASE("comments, blank lines and the display text's spaces are handled", "[c
   lines.push_back("bogus");
   CHECK(broken(lines).line == int(lines.size()));
 }
+
+TEST_CASE("a line of other blanks (vertical tab, form feed) is a blank line", "[car_desc]") {
+  // Found by fuzz_car_desc: such a line trimmed to itself but split into no words, and the
+  // directive lookup read the first word of an empty list.
+  auto lines = base_lines();
+  lines.insert(lines.begin() + 5, "\v");
+  lines.insert(lines.begin() + 5, " \f \t");
+  lines[2] = "display\vNight Runner\f";
+  DescError e;
+  const auto d = parse_car_desc(join(lines), e);
+  INFO(e.message);
+  REQUIRE(d.has_value());
+  CHECK(d->display_name == "Night Runner");
+  lines.push_back("\vbogus");
+  const DescError b = broken(lines);
+  CHECK(b.line == int(lines.size()));
+  CHECK_THAT(b.message, Catch::Contains("unknown directive 'bogus'"));
+}

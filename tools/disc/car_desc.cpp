@@ -27,10 +27,15 @@ struct Failure {
   throw Failure{line, std::move(message)};
 }
 
+// What separates words: the characters the word split (istream >>) skips, std::isspace's set in
+// the C locale. Trimming with the same set keeps a line of only blanks (say a vertical tab) from
+// reaching the directive lookup with no words.
+constexpr const char* kBlanks = " \t\n\v\f\r";
+
 std::string trim(const std::string& s) {
-  const size_t b = s.find_first_not_of(" \t\r");
+  const size_t b = s.find_first_not_of(kBlanks);
   if (b == std::string::npos) return "";
-  const size_t e = s.find_last_not_of(" \t\r");
+  const size_t e = s.find_last_not_of(kBlanks);
   return s.substr(b, e - b + 1);
 }
 
@@ -395,7 +400,7 @@ std::optional<CarDesc> parse_car_desc(const std::string& text, DescError& error)
       l.number = number;
       std::istringstream words(body);
       for (std::string w; words >> w;) l.words.push_back(w);
-      const size_t gap = body.find_first_of(" \t");
+      const size_t gap = body.find_first_of(kBlanks);
       l.rest = gap == std::string::npos ? "" : trim(body.substr(gap));
       parser.line(l);
     }
