@@ -7,8 +7,13 @@ set -euo pipefail
 seconds=${1:-10}
 cd "$(dirname "$0")/../.."
 
+# ccache, where installed, makes a rebuild after a small change cheap.
+launcher=()
+if command -v ccache >/dev/null; then
+  launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DUNPOD_FUZZ=ON -DUNPOD_BUILD_GAME=OFF >/dev/null
+  -DUNPOD_FUZZ=ON -DUNPOD_BUILD_GAME=OFF "${launcher[@]}" >/dev/null
 cmake --build build-fuzz --target unpod_fuzz_all
 
 dir=build-fuzz/tests/fuzz

@@ -1,10 +1,13 @@
 // Writes the seed corpora of the fuzz targets: one folder per target (named as in
-// CMakeLists.txt), filled with sample files built by our own writers (tests/support). Targets
-// behind a PBDF container get a selector byte and the decoded stream (fuzz_stream.h).
+// CMakeLists.txt), filled with sample files built by our own writers (tests/support) and, for
+// the .track and .car descriptions, the shipped descriptions of the source tree's disc/ folder.
+// Targets behind a PBDF container get a selector byte and the decoded stream (fuzz_stream.h).
 //   unpod_fuzz_seeds OUTDIR
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -12,6 +15,7 @@
 #include "support/sample_car.h"
 #include "support/sample_circuit.h"
 #include "support/sample_replay.h"
+#include "unpod/assets/best_times.h"
 #include "unpod/assets/frame_bitmap.h"
 #include "unpod/assets/lists.h"
 #include "unpod/assets/menu_image.h"
@@ -163,6 +167,44 @@ void menu_image_seeds(Corpus& corpus) {
   if (!plain || !wrapped) corpus.fail("cannot write the sample menu images");
 }
 
+// A DIB (BITMAPINFOHEADER, palette, pixels) of w x h pixels at `bits` per pixel. `compression`
+// 1 (RLE8) and 2 (RLE4) get a small run-length stream; 3 (BITFIELDS) gets the RGB565 masks.
+std::vector<uint8_t> make_dib(int32_t w, int32_t h, uint16_t bits, uint32_t compression,
+                              uint32_t colours) {
+  std::vector<uint8_t> d;
+  const auto put = [&](uint32_t v, int bytes) {
+    for (int k = 0; k < bytes; ++k) d.push_back(uint8_t(v >> (8 * k)));
+  };
+  const size_t rows = size_t(h < 0 ? -h : h);
+  const size_t stride = (size_t(w) * bits + 31) / 32 * 4;
+  // RLE: per row one run of w pixels and an end of line, then the end of the bitmap.
+  std::vector<uint8_t> rle;
+  for (size_t r = 0; r < rows; ++r) rle.insert(rle.end(), {uint8_t(w), uint8_t(r), 0, 0});
+  rle.insert(rle.end(), {0, 1});
+  const bool run_length = compression == 1 || compression == 2;
+  put(40, 4);
+  put(uint32_t(w), 4);
+  put(uint32_t(h), 4);
+  put(1, 2);
+  put(bits, 2);
+  put(compression, 4);
+  put(uint32_t(run_length ? rle.size() : stride * rows), 4);
+  put(2835, 4);
+  put(2835, 4);
+  put(colours, 4);
+  put(0, 4);
+  if (compression == 3)
+    for (uint32_t mask : {0xF800u, 0x07E0u, 0x001Fu}) put(mask, 4);
+  const uint32_t entries = colours ? colours : (bits <= 8 ? 1u << bits : 0u);
+  for (uint32_t i = 0; i < entries; ++i) put(i * 0x010203u, 4);
+  if (run_length) {
+    d.insert(d.end(), rle.begin(), rle.end());
+  } else {
+    for (size_t i = 0; i < stride * rows; ++i) d.push_back(uint8_t(i * 13));
+  }
+  return d;
+}
+
 void message_seeds(Corpus& corpus) {
   Messages m;
   m.type_count = 2;
@@ -172,17 +214,109 @@ void message_seeds(Corpus& corpus) {
 
   FrameBitmap f;
   f.frame_time_ms = 40;
-  // A 4x2 8-bit DIB: 40-byte header, 256 RGBQUADs, two 4-byte rows.
-  f.dib.assign(40 + 256 * 4 + 8, 0);
-  const auto put32 = [&](size_t at, uint32_t v) {
-    for (int k = 0; k < 4; ++k) f.dib[at + size_t(k)] = uint8_t(v >> (8 * k));
-  };
-  put32(0, 40);
-  put32(4, 4);
-  put32(8, 2);
-  f.dib[12] = 1;
-  f.dib[14] = 8;
+  f.dib = make_dib(4, 2, 8, 0, 0);
   corpus.write_stream("messages", "bbm", 1, write_frame_bitmap(f));
+}
+
+// Even selector: a .BBM stream; odd: a bare DIB. One DIB of each depth and compression the
+// parser accepts, bottom-up and top-down.
+void frame_bitmap_seeds(Corpus& corpus) {
+  struct Shape {
+    const char* name;
+    int32_t w, h;
+    uint16_t bits;
+    uint32_t compression, colours;
+  };
+  const Shape shapes[] = {
+      {"8bit", 4, 2, 8, 0, 0},      {"8bit_16colours_topdown", 5, -3, 8, 0, 16},
+      {"1bit", 9, 2, 1, 0, 0},      {"4bit_rle4", 6, 2, 4, 2, 0},
+      {"8bit_rle8", 6, 3, 8, 1, 4}, {"16bit_bitfields", 3, 2, 16, 3, 0},
+      {"24bit", 3, 3, 24, 0, 0},    {"32bit", 2, -2, 32, 0, 0},
+  };
+  uint32_t frame_time = 40;
+  for (const Shape& shape : shapes) {
+    FrameBitmap f;
+    f.frame_time_ms = frame_time;
+    f.white_background = uint8_t(frame_time & 1);
+    f.dib = make_dib(shape.w, shape.h, shape.bits, shape.compression, shape.colours);
+    f.slot_positions = {0};
+    frame_time += 13;
+    if (!parse_dib(f.dib, shape.name)) return corpus.fail(std::string("bad DIB ") + shape.name);
+    corpus.write_stream("frame_bitmap", std::string("bbm_") + shape.name, 0, write_frame_bitmap(f));
+    std::vector<uint8_t> dib = {1};
+    dib.insert(dib.end(), f.dib.begin(), f.dib.end());
+    corpus.write("frame_bitmap", std::string("dib_") + shape.name, dib);
+  }
+}
+
+std::vector<uint8_t> bytes_of(const std::string& text) {
+  return std::vector<uint8_t>(text.begin(), text.end());
+}
+
+void best_times_seeds(Corpus& corpus) {
+  BestTimes empty;
+  empty.circuit = "duskring";
+  corpus.write("best_times", "empty", bytes_of(best_times_text(empty)));
+
+  // Results entered as the game enters them: both tables, several lap counts, a tie.
+  BestTimes full;
+  full.circuit = "quarry";
+  full.direction = CircuitDirection::reverse;
+  const char* const drivers[] = {"Ada Brennock", "PLAYER 1", "Mo", "Sven Halvorsen"};
+  const char* const cars[] = {"ZEPHYR", "CINDER", "MANTIS", "BULWARK"};
+  for (int i = 0; i < 14; ++i) {
+    BestTimeEntry e;
+    e.best_lap = (50 << 16) + (i % 5) * 0x2345;
+    e.laps = 1 + i % 3;
+    e.race_time = e.best_lap * e.laps + i * 0x1000;
+    e.driver = drivers[i % 4];
+    e.car = cars[(i / 2) % 4];
+    full.update(e);
+  }
+  corpus.write("best_times", "full", bytes_of(best_times_text(full)));
+}
+
+// The first byte is the humans' count less one (fuzz_human_script.cpp).
+void human_script_seeds(Corpus& corpus) {
+  struct Script {
+    const char* name;
+    uint8_t humans;
+    const char* text;
+  };
+  const Script scripts[] = {
+      {"one_human", 1,
+       "# race-time-ms  player  controls...\n"
+       "0 1 accelerate\n2500 1 accelerate left\n2900 1 accelerate\n9000 1 brake\n"},
+      {"two_humans", 2,
+       "0 1 accelerate\n0 2 accelerate\n1200 2 accelerate right gear-up\n"
+       "4200 1 accelerate right\n5000 1 none\n9000 2 brake left gear-down\n"},
+      {"unordered", 1, "5000 1 none   # lines in any order\n-200 1 brake\n100 1 accelerate\n"},
+  };
+  for (const Script& script : scripts) {
+    std::vector<uint8_t> seed = {uint8_t(script.humans - 1)};
+    const std::string text = script.text;
+    seed.insert(seed.end(), text.begin(), text.end());
+    corpus.write("human_script", script.name, seed);
+  }
+}
+
+// The shipped descriptions (disc/circuits/*.track, disc/cars/*.car), sorted by name.
+void description_seeds(Corpus& corpus, const std::string& target, const fs::path& dir,
+                       const std::string& extension) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().extension() == extension) files.push_back(it->path());
+  std::sort(files.begin(), files.end());
+  if (ec || files.empty())
+    return corpus.fail("no " + extension + " descriptions in " + dir.string());
+  for (const fs::path& file : files) {
+    std::ifstream in(file, std::ios::binary);
+    const std::vector<uint8_t> text{std::istreambuf_iterator<char>(in),
+                                    std::istreambuf_iterator<char>()};
+    if (!in && !in.eof()) return corpus.fail("cannot read " + file.string());
+    corpus.write(target, file.filename().string(), text);
+  }
 }
 
 void replay_seeds(Corpus& corpus) {
@@ -210,5 +344,11 @@ int main(int argc, char** argv) {
   menu_image_seeds(corpus);
   message_seeds(corpus);
   replay_seeds(corpus);
+  frame_bitmap_seeds(corpus);
+  best_times_seeds(corpus);
+  human_script_seeds(corpus);
+  const fs::path disc = UNPOD_DISC_SOURCES;
+  description_seeds(corpus, "track_desc", disc / "circuits", ".track");
+  description_seeds(corpus, "car_desc", disc / "cars", ".car");
   return corpus.ok() ? 0 : 1;
 }
