@@ -21,18 +21,36 @@ corpus=$dir/corpus
 mkdir -p "$dir/artifacts"
 "$dir/unpod_fuzz_seeds" "$corpus"
 
-status=0
-while read -r name max_len; do
-  [[ -z "$name" ]] && continue
-  echo "== fuzz_$name for ${seconds}s (max_len $max_len)"
+# One target a core at a time: each runs for SECONDS of wall time, so the run takes
+# SECONDS x targets / cores.
+run_target() {
+  local name=$1 max_len=$2
   if ! "$dir/fuzz_$name" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
       -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$dir/artifacts/$name-" \
       "$corpus/$name" 2>"$dir/fuzz_$name.log"; then
+    echo "== fuzz_$name for ${seconds}s (max_len $max_len)"
     tail -n 40 "$dir/fuzz_$name.log"
     echo "fuzz_$name FAILED (log: $dir/fuzz_$name.log)"
-    status=1
-  else
-    grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)' "$dir/fuzz_$name.log" || true
+    return 1
   fi
+  echo "== fuzz_$name for ${seconds}s (max_len $max_len)"
+  grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)' "$dir/fuzz_$name.log" || true
+}
+
+jobs=$(nproc)
+status=0
+running=0
+while read -r name max_len; do
+  [[ -z "$name" ]] && continue
+  if ((running >= jobs)); then
+    wait -n || status=1
+    running=$((running - 1))
+  fi
+  run_target "$name" "$max_len" &
+  running=$((running + 1))
 done <"$dir/targets.txt"
+while ((running > 0)); do
+  wait -n || status=1
+  running=$((running - 1))
+done
 exit $status
