@@ -2,6 +2,8 @@
 
 #include <SDL.h>
 
+#include <string_view>
+
 #include "unpod/platform/error.h"
 
 namespace unpod::platform {
@@ -40,6 +42,11 @@ Window::Window(const WindowSettings& settings) {
   }
   vsync_ = settings.vsync && SDL_GL_SetSwapInterval(1) == 0;
   if (!settings.vsync) SDL_GL_SetSwapInterval(0);
+  const char* driver = SDL_GetCurrentVideoDriver();
+  if (driver && std::string_view(driver) == "offscreen") {
+    flush_ = reinterpret_cast<void (*)()>(SDL_GL_GetProcAddress("glFlush"));
+    vsync_ = false;  // an interval the pbuffer accepts and ignores
+  }
 }
 
 Window::~Window() {
@@ -55,6 +62,7 @@ PixelSize Window::drawable_size() const {
 
 void Window::swap() const {
   SDL_GL_SwapWindow(window_);
+  if (flush_) flush_();
 }
 
 }  // namespace unpod::platform
