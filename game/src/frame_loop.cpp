@@ -1,6 +1,10 @@
 #include "frame_loop.h"
 
+#include <imgui.h>
+
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "unpod/engine/gl.h"
 #include "unpod/engine/installation_panel.h"
@@ -11,11 +15,26 @@ namespace unpod::game {
 
 namespace {
 
+// The damaged files in a window of their own over the listing, in red, where the player sees
+// them first.
+void draw_damaged_files(const std::vector<std::string>& damaged) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(32, display.y * 0.5f), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(display.x - 64, display.y * 0.5f - 32), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Un-POD - damaged files", nullptr, ImGuiWindowFlags_NoCollapse);
+  ImGui::PushTextWrapPos(0.0f);
+  for (const std::string& d : damaged)
+    ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1.0f), "%s", d.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::End();
+}
+
 void draw_shell(const InstallationStatus& status) {
   if (status.installation)
     engine::draw_installation_panel(*status.installation, status.note);
   else
     engine::draw_missing_installation_panel(status.reason, status.hint);
+  if (!status.damaged.empty()) draw_damaged_files(status.damaged);
 }
 
 }  // namespace

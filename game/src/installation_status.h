@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "unpod/assets/install.h"
 
@@ -16,6 +17,8 @@ struct InstallationStatus {
   std::string note;        // shown above the installation (that the demo disc is played)
   std::string reason;      // the locator's message when there is no installation
   std::string hint;        // how to point unpod at an installation
+  // One message per listed circuit or car whose file does not load (installation_check.h).
+  std::vector<std::string> damaged;
 };
 
 // The demo disc shipped with unpod: `exe_dir`/demo-disc (the build tree), then

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "frame_loop.h"
+#include "installation_check.h"
 #include "installation_status.h"
 #include "options.h"
 #include "race_load.h"
@@ -36,9 +37,11 @@ int main(int argc, char** argv) {
   try {
     const platform::Session session;
     const platform::Clock clock;  // --quit-after counts from here
-    const game::InstallationStatus status =
+    game::InstallationStatus status =
         game::find_installation(options.data, platform::executable_dir());
     std::cout << game::describe(status) << std::flush;
+    // Errors go to the terminal too: a damaged list reaches here as the locator's reason.
+    if (!status.installation) std::cerr << "unpod: " << status.reason << "\n";
 
     // A race: loaded before the window opens, so a bad name fails fast with its reason.
     std::unique_ptr<game::LoadedRace> race;
@@ -70,6 +73,9 @@ int main(int argc, char** argv) {
           window, clock, screen, pacer,
           {options.quit_after_ms, options.screenshot, options.shots, platform::user_data_dir()});
     }
+    // The shell: every listed file loaded once, a damaged one named here and in the window.
+    if (status.installation) status.damaged = game::damaged_files(*status.installation);
+    for (const std::string& d : status.damaged) std::cerr << "unpod: " << d << "\n";
     engine::Overlay overlay(window);
     return game::run_frame_loop(window, overlay, clock, status,
                                 {options.quit_after_ms, options.screenshot});
