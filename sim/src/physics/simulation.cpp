@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "unpod/sim/fx/fnv.h"
 #include "unpod/sim/physics/cars.h"
 #include "unpod/sim/physics/catch_up.h"
 #include "unpod/sim/physics/putback.h"
@@ -219,37 +220,37 @@ void Simulation::collisions(race::RaceRules* rules, Fx dt) {
 }
 
 uint64_t Simulation::hash() const {
-  uint64_t h = 0xcbf29ce484222325u;
+  uint64_t h = fx::kFnvOffset;
   for (const Racer& r : racers_) {
     h = state_hash(r.car, r.driver, h);
     for (const ObjectPart& p : r.object.parts) {
-      h = (h ^ uint32_t(p.health)) * 0x100000001b3u;
-      h = (h ^ uint32_t(p.state)) * 0x100000001b3u;
+      h = fx::fnv_mix(h, uint32_t(p.health));
+      h = fx::fnv_mix(h, uint32_t(p.state));
     }
   }
   for (const Prop& p : props_)
     for (Fx c : {p.position[0], p.position[1], p.position[2], p.velocity[0], p.velocity[1],
                  p.velocity[2], p.x[0], p.x[1], p.z[2], Fx(p.hit), p.health})
-      h = (h ^ uint32_t(c)) * 0x100000001b3u;
-  return (h ^ chassis_counter_) * 0x100000001b3u;
+      h = fx::fnv_mix(h, uint32_t(c));
+  return fx::fnv_mix(h, chassis_counter_);
 }
 
 uint64_t Simulation::parts_hash(int32_t racer) const {
-  uint64_t h = 0xcbf29ce484222325u;
+  uint64_t h = fx::kFnvOffset;
   for (const ObjectPart& p : racers_[size_t(racer)].object.parts) {
-    h = (h ^ uint32_t(p.health)) * 0x100000001b3u;
-    h = (h ^ uint32_t(p.state)) * 0x100000001b3u;
+    h = fx::fnv_mix(h, uint32_t(p.health));
+    h = fx::fnv_mix(h, uint32_t(p.state));
   }
   return h;
 }
 
 uint64_t Simulation::shared_hash() const {
-  uint64_t h = 0xcbf29ce484222325u;
+  uint64_t h = fx::kFnvOffset;
   for (const Prop& p : props_)
     for (Fx c : {p.position[0], p.position[1], p.position[2], p.velocity[0], p.velocity[1],
                  p.velocity[2], p.x[0], p.x[1], p.z[2], Fx(p.hit), p.health})
-      h = (h ^ uint32_t(c)) * 0x100000001b3u;
-  return (h ^ chassis_counter_) * 0x100000001b3u;
+      h = fx::fnv_mix(h, uint32_t(c));
+  return fx::fnv_mix(h, chassis_counter_);
 }
 
 }  // namespace unpod::sim::physics

@@ -2,6 +2,8 @@
 // word at a time, the product folded (its high half into the low) after each word.
 #include "unpod/sim/physics/step.h"
 
+#include "unpod/sim/fx/fnv.h"
+
 namespace unpod::sim::physics {
 namespace {
 
@@ -113,10 +115,7 @@ void car_words(const CarState& car, const DriverState& driver, Sink& f) {
 struct OneHash {
   uint64_t h;
   size_t group = 0;
-  void word(uint32_t v) {
-    h = (h ^ v) * 0x100000001b3u;
-    h ^= h >> 32;  // a word at a time: fold the high half down, so every bit reaches the low
-  }
+  void word(uint32_t v) { h = fx::fnv_fold(h, v); }
   void vec(const Vec16& v) {
     for (Fx c : v) word(static_cast<uint32_t>(c));
   }
@@ -126,10 +125,7 @@ struct OneHash {
 struct GroupHashes {
   CarGroupHashes h;
   size_t group = 0;
-  void word(uint32_t v) {
-    h[group] = (h[group] ^ v) * 0x100000001b3u;
-    h[group] ^= h[group] >> 32;
-  }
+  void word(uint32_t v) { h[group] = fx::fnv_fold(h[group], v); }
   void vec(const Vec16& v) {
     for (Fx c : v) word(static_cast<uint32_t>(c));
   }
@@ -145,7 +141,7 @@ uint64_t state_hash(const CarState& car, const DriverState& driver, uint64_t see
 
 CarGroupHashes group_hashes(const CarState& car, const DriverState& driver) {
   GroupHashes f;
-  f.h.fill(0xcbf29ce484222325u);
+  f.h.fill(fx::kFnvOffset);
   car_words(car, driver, f);
   return f.h;
 }

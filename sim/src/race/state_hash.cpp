@@ -2,15 +2,14 @@
 // time, folded.
 #include "unpod/sim/race/state_hash.h"
 
+#include "unpod/sim/fx/fnv.h"
+
 namespace unpod::sim::race {
 namespace {
 
 struct Fnv {
   uint64_t h;
-  void word(uint32_t v) {
-    h = (h ^ v) * 0x100000001b3u;
-    h ^= h >> 32;  // a word at a time: fold the high half down, so every bit reaches the low
-  }
+  void word(uint32_t v) { h = fx::fnv_fold(h, v); }
   void fx(Fx v) { word(static_cast<uint32_t>(v)); }
   void vec(const Vec3& v) {
     fx(v.x);

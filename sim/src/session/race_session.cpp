@@ -5,6 +5,7 @@
 
 #include "unpod/sim/ai/inferred.h"
 #include "unpod/sim/controls/player.h"
+#include "unpod/sim/fx/fnv.h"
 #include "unpod/sim/race/course.h"
 #include "unpod/sim/race/paths.h"
 #include "unpod/sim/race/state_hash.h"
@@ -170,7 +171,7 @@ uint64_t RaceSession::hash() const {
   h = race::race_block_hash(s, h);
   for (const race::RaceRecord& r : s.records) h = race::record_hash(r, h);
   for (const race::RacerPath& p : s.paths) h = race::path_hash(p, h);
-  auto mix = [&h](uint32_t v) { h = (h ^ v) * 0x100000001b3u; };
+  auto mix = [&h](uint32_t v) { h = fx::fnv_mix(h, v); };
   for (size_t r = 0; r < computers_.size(); ++r) {
     const ai::ComputerDriver& c = computers_[r];
     mix(uint32_t(c.behaviour) | uint32_t(c.situation) << 8 | uint32_t(computer_[r]) << 16);
@@ -191,7 +192,7 @@ const char* const kRaceParts[3] = {"race block (clock, order, finish, macros, ra
 
 uint64_t computer_hash(const ai::ComputerDriver& c, bool driving) {
   uint64_t h = race::kHashSeed;
-  auto mix = [&h](uint32_t v) { h = (h ^ v) * 0x100000001b3u; };
+  auto mix = [&h](uint32_t v) { h = fx::fnv_mix(h, v); };
   mix(uint32_t(c.behaviour) | uint32_t(c.situation) << 8 | uint32_t(driving) << 16);
   mix(uint32_t(c.target_car));
   mix(uint32_t(c.last_distance));
@@ -214,7 +215,7 @@ std::vector<uint64_t> RaceSession::checkpoint() const {
   }
   out.push_back(race::race_block_hash(s));
   out.push_back(sim_.shared_hash());
-  out.push_back(uint64_t(uint32_t(clock_.time)) * 0x100000001b3u);
+  out.push_back(fx::fnv_mix(0, uint32_t(clock_.time)));
   return out;
 }
 

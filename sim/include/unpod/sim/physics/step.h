@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 
+#include "unpod/sim/fx/fnv.h"
 #include "unpod/sim/physics/body.h"
 #include "unpod/sim/physics/car_state.h"
 #include "unpod/sim/physics/driver.h"
@@ -99,8 +100,7 @@ void wheel_roll(CarState& car, Fx dt);
 
 // A hash of every field of the car and the driver (FNV-1a over their words), for the
 // determinism tests and the replays.
-uint64_t state_hash(const CarState& car, const DriverState& driver,
-                    uint64_t h = 0xcbf29ce484222325u);
+uint64_t state_hash(const CarState& car, const DriverState& driver, uint64_t h = fx::kFnvOffset);
 
 // The same words hashed by group, so a replay that diverges can say what diverged: the five
 // points, the engine and gears, the steering, the body, the state words, the car file's values,

@@ -4,11 +4,12 @@
 
 #include <cstdint>
 
+#include "unpod/sim/fx/fnv.h"
 #include "unpod/sim/race/race_rules.h"
 
 namespace unpod::sim::race {
 
-inline constexpr uint64_t kHashSeed = 0xcbf29ce484222325u;
+inline constexpr uint64_t kHashSeed = fx::kFnvOffset;
 
 // One racer's record (0xbc bytes) and path state (tracker, follower, lanes, line).
 uint64_t record_hash(const RaceRecord& r, uint64_t h = kHashSeed);
