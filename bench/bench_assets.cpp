@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "bench_stats.h"
 #include "heap_counter.h"
 #include "support/sample_circuit.h"
 #include "support/temp_dir.h"
@@ -29,10 +30,7 @@ double ms_since(Clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-}
+using unpod::bench::median;
 
 long max_rss_kib() {
   rusage u{};

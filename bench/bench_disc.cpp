@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_stats.h"
 #include "disc.h"
 #include "support/temp_dir.h"
 #include "unpod/assets/install.h"
@@ -24,10 +25,7 @@ double ms_since(Clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-}
+using unpod::bench::median;
 
 uintmax_t folder_bytes(const fs::path& dir) {
   uintmax_t total = 0;

@@ -16,8 +16,8 @@
 #include <cstdlib>
 #include <vector>
 
-#include "physics_fixtures.h"
-#include "race_disc_fixture.h"
+#include "bench_stats.h"
+#include "support/demo_disc.h"
 #include "unpod/sim/physics/frames.h"
 #include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/physics/step.h"
@@ -33,16 +33,13 @@ using physics::Vec16;
 
 constexpr Fx kStep = 786;  // 12 ms in 16.16 seconds
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-}
+using unpod::bench::median;
 
 // The lap's centre line every 2 units.
 std::vector<Vec16> lap_points() {
   std::vector<Vec16> lap;
-  for (double d = 0; d < race_test::lap_length(); d += 2) {
-    const assets::Vec3 p = race_test::on_lap(d);
+  for (double d = 0; d < test::lap_length(); d += 2) {
+    const assets::Vec3 p = test::on_lap(d);
     lap.push_back({p.x, p.y, p.z});
   }
   return lap;
@@ -78,7 +75,7 @@ struct Result {
 };
 
 Result run(int cars, int steps, const std::vector<Vec16>& lap) {
-  const assets::Circuit& circuit = race_test::dusk_ring().circuit;
+  const assets::Circuit& circuit = test::dusk_ring().circuit;
   physics::SimulationOptions options;
   options.damage.on = true;
   auto made = physics::Simulation::of_circuit(circuit, options);
@@ -89,7 +86,7 @@ Result run(int cars, int steps, const std::vector<Vec16>& lap) {
   physics::Simulation sim = std::move(made.value());
   const char* names[] = {"zephyr", "bulwark", "mantis", "cinder"};
   for (int r = 0; r < cars; ++r)
-    sim.add_racer_on_grid(physics_test::demo_car(names[r % 4]),
+    sim.add_racer_on_grid(test::demo_car(names[r % 4]),
                           r == 0 ? physics::DriverKind::kHuman : physics::DriverKind::kComputer,
                           circuit.directions[0].start_grid[size_t(r)]);
   Pursuit drive{&lap, std::vector<size_t>(size_t(cars), 0)};
@@ -160,7 +157,7 @@ int main(int argc, char** argv) {
     put_backs = e.put_backs;
   }
   std::printf("Dusk Ring (lap %.0f units), %d steps of 12 ms x %d runs, damage on\n",
-              race_test::lap_length(), steps, runs);
+              test::lap_length(), steps, runs);
   std::printf("one car, per physics step: median %.0f ns, best %.0f ns (target <= 5000 ns)\n",
               median(alone), *std::min_element(alone.begin(), alone.end()));
   std::printf("one car, per simulation step (controller, zones, props): median %.0f ns\n",

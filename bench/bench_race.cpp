@@ -15,7 +15,9 @@
 #include <cstdlib>
 #include <vector>
 
-#include "race_disc_fixture.h"
+#include "bench_stats.h"
+#include "support/demo_course.h"
+#include "support/demo_disc.h"
 #include "unpod/sim/race/race_rules.h"
 
 namespace {
@@ -27,10 +29,7 @@ using namespace unpod::sim::race;
 constexpr int32_t kCars = 8;
 constexpr Fx kStep = 780;  // a 12 ms step in 16.16 seconds
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-}
+using unpod::bench::median;
 
 }  // namespace
 
@@ -47,8 +46,8 @@ int main(int argc, char** argv) {
                                                       // slower, the front pulls away
     for (int s = 0; s <= steps; ++s) {
       positions[static_cast<size_t>(s) * kCars + static_cast<size_t>(car)] =
-          race_test::on_lap(start + speed * s);
-      if (car == 0) human_heading[static_cast<size_t>(s)] = race_test::heading(start + speed * s);
+          test::on_lap(start + speed * s);
+      if (car == 0) human_heading[static_cast<size_t>(s)] = test::heading(start + speed * s);
     }
   }
 
@@ -56,8 +55,8 @@ int main(int argc, char** argv) {
   setup.humans = 1;
   setup.computers = kCars - 1;
   setup.laps = 7;  // the most the record stores (8 lap times); a race of 7 laps takes ~10,000 steps
-  const Course course = race_test::dusk_course();
-  const Paths paths = race_test::dusk_paths();
+  const Course course = test::dusk_course();
+  const Paths paths = test::dusk_paths();
   const std::vector<assets::Vec3> grid(positions.begin(), positions.begin() + kCars);
 
   std::vector<double> ns_per_step;
@@ -86,7 +85,7 @@ int main(int argc, char** argv) {
   std::printf(
       "Dusk Ring (lap %.0f units), %d cars, %d steps x %d runs: %d lap-line crossings, "
       "%zu events per run\n",
-      race_test::lap_length(), kCars, steps, runs, laps_done, events);
+      test::lap_length(), kCars, steps, runs, laps_done, events);
   std::printf(
       "race rules per step (8 x move_car, 7 x follow_path, 1 x follow_human): median %.1f ns, best "
       "%.1f ns (target < 2000 "

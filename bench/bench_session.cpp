@@ -1,10 +1,12 @@
 // unpod_bench_session: whole headless races (issue 7's targets: at least 1000x faster than real
 // time for 8 cars, peak memory under 64 MiB, replays under 100 KiB per minute of racing). Eight
 // computer cars race LAPS laps of each demo circuit on NORMAL (compiled from disc/ by
-// tools/disc), frame times from session::FrameTimes(1997), the run to the line included; the
-// race is run once plain and once recorded. Reports per circuit the median over RUNS of the
-// simulated time, the wall time, their ratio and the cost of a step; the replay's size per minute
-// of racing; and the process's peak resident memory. Asserts nothing.
+// tools/disc), frame times from session::FrameTimes(1997), played by the headless runner
+// (session::run) as `unpod-tool race` plays them, so the simulated time is counted as race and
+// replay count it: from the first frame to the last, then the run to the line. The race is run
+// once plain and once recorded. Reports per circuit the median over RUNS of the simulated time,
+// the wall time, their ratio and the cost of a step; the replay's size per minute of racing; and
+// the process's peak resident memory. Asserts nothing.
 //   unpod_bench_session [RUNS] [LAPS]
 #include <sys/resource.h>
 
@@ -15,12 +17,11 @@
 #include <string>
 #include <vector>
 
-#include "physics_fixtures.h"
-#include "race_disc_fixture.h"
+#include "bench_stats.h"
+#include "support/demo_disc.h"
+#include "support/demo_racers.h"
 #include "unpod/assets/replay.h"
-#include "unpod/sim/session/frame_times.h"
-#include "unpod/sim/session/racers.h"
-#include "unpod/sim/session/replay.h"
+#include "unpod/sim/session/runner.h"
 
 namespace {
 
@@ -28,60 +29,29 @@ using Clock = std::chrono::steady_clock;
 using namespace unpod;
 namespace session = sim::session;
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-}
-
-std::unique_ptr<session::RaceSession> make_race(const assets::Circuit& circuit, int laps) {
-  session::SessionSetup setup;
-  setup.race.humans = 0;
-  setup.race.computers = 8;
-  setup.race.laps = laps;
-  setup.difficulty = 1;
-  setup.physics.difficulty = 1;
-  std::vector<session::RacerEntry> racers;
-  for (const auto& c : session::choose_racers(circuit, 1, setup.race, 4, 0))
-    racers.push_back(
-        session::entry_for(c, &physics_test::demo_car(physics_test::demo_car_names()[c.car])));
-  auto made = session::RaceSession::make(circuit, setup, std::move(racers));
-  if (!made) {
-    std::fprintf(stderr, "%s\n", made.error().to_string().c_str());
-    std::exit(1);
-  }
-  return std::move(made).value();
-}
+using unpod::bench::median;
 
 struct Run {
   double sim_s = 0, wall_s = 0;
   int steps = 0;
+  uint32_t frames = 0;
   size_t replay_bytes = 0;
 };
 
 // One race; with `record`, through a Recorder and encoded as a file.
 Run race_once(const assets::Circuit& circuit, int laps, bool record) {
-  auto race = make_race(circuit, laps);
-  std::optional<session::Recorder> rec;
-  if (record) rec.emplace(*race, assets::Replay{});
+  auto race = test::demo_session(circuit, test::computers_race(8, 1, laps));
+  session::RunOptions options;
+  options.max_race_ms = int64_t(3600) * 1000;  // a guard: the races end in minutes
+  if (record) options.record = assets::Replay{};
+  session::FrameSource frames = session::FrameSource::seeded(1997);
   const auto t0 = Clock::now();
-  race->start();
-  session::FrameTimes frames(1997);
-  uint32_t now = 1000;
-  while (!race->over() && now < 3600u * 1000) {
-    if (rec)
-      rec->frame(now);
-    else
-      race->frame(now);
-    now += frames.next_ms();
-  }
-  const sim::physics::Fx clock = race->race().rules().state().clock;
+  const session::RunResult ran = session::run(*race, frames, std::move(options));
   Run r;
-  if (rec)
-    r.replay_bytes = assets::encode_replay(rec->finish()).size();
-  else
-    race->finish();
   r.wall_s = std::chrono::duration<double>(Clock::now() - t0).count();
-  r.sim_s = (now - 1000) / 1000.0 + (race->race().rules().state().clock - clock) / 65536.0;
+  if (ran.replay) r.replay_bytes = assets::encode_replay(*ran.replay).size();
+  r.sim_s = ran.time.frame_ms / 1000.0 + ran.time.run_to_line / 65536.0;
+  r.frames = ran.time.frames;
   r.steps = race->steps();
   return r;
 }
@@ -93,7 +63,7 @@ int main(int argc, char** argv) {
   const int laps = argc > 2 ? std::max(1, std::atoi(argv[2])) : 3;
   std::printf("whole races: 8 computer cars, %d laps, NORMAL, median of %d runs\n", laps, runs);
   for (const std::string track : {"duskring", "quarry"}) {
-    const assets::Circuit& circuit = race_test::demo_track(track).circuit;
+    const assets::Circuit& circuit = test::demo_track(track).circuit;
     std::vector<double> ratio, wall, per_step;
     Run last;
     for (int i = 0; i < runs; ++i) {
@@ -104,9 +74,10 @@ int main(int argc, char** argv) {
     }
     const Run recorded = race_once(circuit, laps, true);
     std::printf(
-        "  %-8s  %.1f s simulated, %d steps: %.3f s wall, %.0fx real time, %.1f us a step "
-        "(8 cars, controllers, physics, rules)\n",
-        track.c_str(), last.sim_s, last.steps, median(wall), median(ratio), median(per_step));
+        "  %-8s  %.3f s simulated, %u frames, %d steps: %.3f s wall, %.0fx real time, %.1f us a "
+        "step (8 cars, controllers, physics, rules)\n",
+        track.c_str(), last.sim_s, last.frames, last.steps, median(wall), median(ratio),
+        median(per_step));
     std::printf(
         "  %-8s  recorded: %.3f s wall (%.0fx real time); replay %zu bytes, %.1f KiB per "
         "minute of racing\n",

@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <optional>
 #include <sstream>
 
 #include "commands.h"
@@ -13,10 +12,10 @@
 #include "race_setup.h"
 #include "unpod/assets/file_io.h"
 #include "unpod/sim/fx/format_time.h"
-#include "unpod/sim/race/frame_clock.h"
-#include "unpod/sim/session/frame_times.h"
+#include "unpod/sim/session/frame_source.h"
 #include "unpod/sim/session/racers.h"
 #include "unpod/sim/session/replay.h"
+#include "unpod/sim/session/runner.h"
 
 namespace unpod::tool {
 
@@ -127,6 +126,14 @@ struct RunFigures {
   uint32_t frames = 0;
 };
 
+RunFigures figures_of(const sim::session::SimulatedTime& t, double wall_seconds) {
+  RunFigures f;
+  f.sim_seconds = double(t.frame_ms) / 1000.0 + double(t.run_to_line) / 65536.0;
+  f.wall_seconds = wall_seconds;
+  f.frames = t.frames;
+  return f;
+}
+
 void print_results(std::ostream& out, const LoadedRaceData& data, const assets::Replay& setup,
                    const sim::session::RaceSession& session, const RunFigures& figures) {
   out << data.entry.display_name << " (" << data.entry.name << "), " << setup.laps
@@ -181,22 +188,6 @@ std::string results_json(const assets::Replay& setup, const sim::session::RaceSe
   return o.str();
 }
 
-// The frames' lengths: fixed, from a file in turn, or the seeded realistic sequence.
-class FrameSource {
- public:
-  uint32_t fixed = 0;
-  std::vector<uint32_t> list;
-  sim::session::FrameTimes jitter{1997};
-  uint32_t next() {
-    if (fixed) return fixed;
-    if (!list.empty()) return list[at_++ % list.size()];
-    return jitter.next_ms();
-  }
-
- private:
-  size_t at_ = 0;
-};
-
 std::vector<uint32_t> read_frame_file(const std::string& path) {
   auto bytes = assets::read_file(path);
   if (!bytes) throw std::runtime_error(bytes.error().to_string());
@@ -220,12 +211,6 @@ std::vector<uint32_t> read_frame_file(const std::string& path) {
   }
   if (out.empty()) throw std::runtime_error(path + ": no frame lengths");
   return out;
-}
-
-// The race clock in ms once the countdown is over; −1 before "GO!".
-int64_t race_ms(const sim::session::RaceSession& s) {
-  if (s.race().countdown().phase() != sim::race::CountdownPhase::kOff) return -1;
-  return (int64_t(s.race().rules().state().clock) * 1000) >> 16;
 }
 
 }  // namespace
@@ -293,10 +278,10 @@ int run_race(const Args& args) {
     if (!script.parse(std::string(bytes->begin(), bytes->end()), script_path, humans, error))
       return report(error);
   }
-  FrameSource frames;
-  frames.fixed = frame_ms;
-  frames.jitter = sim::session::FrameTimes(seed);
-  if (!frame_file.empty()) frames.list = read_frame_file(frame_file);
+  sim::session::FrameSource frames =
+      frame_ms              ? sim::session::FrameSource::fixed(frame_ms)
+      : !frame_file.empty() ? sim::session::FrameSource::list(read_frame_file(frame_file))
+                            : sim::session::FrameSource::seeded(seed);
 
   std::string error;
   auto inst = find_data(data_dir, error);
@@ -304,8 +289,10 @@ int run_race(const Args& args) {
   LoadedRaceData data;
   if (!load_race_data(*inst, track, data, error)) return report(error);
   const int direction = mirror ? 1 : 0;
-  if (size_t(direction) >= data.circuit.directions.size())
-    return report("circuit " + data.entry.name + " has no mirrored direction");
+  // Every circuit file holds both directions; CIRCUITS.BIN says whether the mirror is offered.
+  if (mirror && !data.entry.mirror)
+    return report("circuit " + data.entry.name +
+                  " has no mirrored direction (its CIRCUITS.BIN entry offers none)");
   const size_t grid = data.circuit.directions[size_t(direction)].start_grid.size();
   if (size_t(cars) > grid) {
     if (size_t(humans) > grid)
@@ -345,43 +332,20 @@ int run_race(const Args& args) {
   auto session = make_session(data, setup, error);
   if (!session) return report(error);
 
+  sim::session::RunOptions options;
+  options.max_race_ms = int64_t(max_minutes) * 60 * 1000;
+  if (humans > 0)
+    options.readings = [&script](int32_t human, uint32_t, int64_t race_ms) {
+      return script.at(human + 1, race_ms);
+    };
   // The recorder hashes the state after every step: only when a replay is asked for.
-  std::optional<sim::session::Recorder> recorder;
-  if (!record.empty()) recorder.emplace(*session, setup);
+  if (!record.empty()) options.record = setup;
   const auto t0 = std::chrono::steady_clock::now();
-  session->start();
-  uint32_t now = 1000;  // the platform's clock when the race's first frame comes
-  uint32_t last_frame = now;
-  RunFigures figures;
-  const int64_t max_ms = int64_t(max_minutes) * 60 * 1000;
-  while (!session->over() && race_ms(*session) < max_ms) {
-    for (int h = 0; h < humans; ++h) {
-      sim::controls::PlayerDevice d = session->device(h);
-      d.frame = script.at(h + 1, race_ms(*session));
-      session->set_device(h, d);
-    }
-    if (recorder)
-      recorder->frame(now);
-    else
-      session->frame(now);
-    last_frame = now;
-    now += frames.next();
-    ++figures.frames;
-  }
-  // The simulated time: from the first frame to the last (as replay counts it), then the run to
-  // the line's (the race clock it added).
-  const sim::physics::Fx clock_at_end = session->race().rules().state().clock;
-  std::optional<assets::Replay> replay;
-  if (recorder)
-    replay = recorder->finish();
-  else
-    session->finish();
-  figures.wall_seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  figures.sim_seconds = double(last_frame - 1000) / 1000.0 +
-                        double(session->race().rules().state().clock - clock_at_end) / 65536.0;
-  if (replay) {
-    if (std::string e = assets::write_replay(record, *replay); !e.empty()) return report(e);
+  sim::session::RunResult ran = sim::session::run(*session, frames, std::move(options));
+  const RunFigures figures = figures_of(
+      ran.time, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  if (ran.replay) {
+    if (std::string e = assets::write_replay(record, *ran.replay); !e.empty()) return report(e);
   }
   if (json) {
     std::cout << results_json(setup, *session, figures) << "}\n";
@@ -435,15 +399,8 @@ int run_replay(const Args& args) {
   if (!session) return report(file + ": " + error);
   const auto t0 = std::chrono::steady_clock::now();
   const sim::session::Playback played = sim::session::play(*session, *replay, verify);
-  RunFigures figures;
-  figures.wall_seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  figures.frames = uint32_t(replay->frames.size());
-  // As race counts it: the frames' time (the last frame's length is not recorded), then the run
-  // to the line's.
-  if (replay->frames.size() > 1)
-    figures.sim_seconds = double(replay->frames.back().ms - replay->frames.front().ms) / 1000.0;
-  figures.sim_seconds += double(played.run_to_line) / 65536.0;
+  const RunFigures figures = figures_of(
+      played.time, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   if (json) {
     std::cout << results_json(*replay, *session, figures);
     std::cout << ",\"verified\":" << (verify && played.matched ? "true" : "false");

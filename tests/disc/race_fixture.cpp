@@ -3,8 +3,12 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "support/fx.h"
+
 namespace unpod::disc::testing {
 namespace {
+
+using test::fx;
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr int kControlPoints = 8;
@@ -133,7 +137,6 @@ CompiledTrack ring_track(const RingOptions& o) {
         lo_y = std::min(lo_y, r * std::sin(a));
         hi_y = std::max(hi_y, r * std::sin(a));
       }
-    const auto fx = [](double v) { return static_cast<assets::Fx>(std::lround(v * 65536)); };
     sector.bbox_min = {fx(lo_x), fx(lo_y), fx(0)};
     sector.bbox_max = {fx(hi_x), fx(hi_y), fx(15)};
     t.circuit.sectors.push_back(sector);

@@ -94,7 +94,7 @@ TEST_CASE("The chase camera turns the short way round across the half turn", "[c
 }
 
 TEST_CASE("The chase camera's eye is never inside the car at rest", "[cameras]") {
-  for (const assets::Car* c : {&car_test::sample(), &car_test::zephyr()}) {
+  for (const assets::Car* c : {&car_test::sample(), &test::demo_car("zephyr")}) {
     INFO(c->name);
     const engine::CarMesh mesh = engine::build_car_mesh(*c);
     const CarPose car = facing(-1.2f);
@@ -110,7 +110,7 @@ TEST_CASE("The chase camera's eye is never inside the car at rest", "[cameras]")
 }
 
 TEST_CASE("The bumper camera sits at the nose and looks along the car's heading", "[cameras]") {
-  const engine::CarMesh mesh = engine::build_car_mesh(car_test::zephyr());
+  const engine::CarMesh mesh = engine::build_car_mesh(test::demo_car("zephyr"));
   const engine::BumperCamera cam(engine::bumper_params(mesh));
   CarPose car = facing(2.5f);
   const float a = 0.2f;  // climbing

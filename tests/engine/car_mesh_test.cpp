@@ -69,14 +69,14 @@ TEST_CASE("Every face of the sample car is drawn: a quad as two triangles, a tri
 }
 
 TEST_CASE("Every face of the demo disc's Zephyr is drawn", "[cars]") {
-  check_no_face_lost(car_test::zephyr());
-  const CarMesh mesh = engine::build_car_mesh(car_test::zephyr());
+  check_no_face_lost(test::demo_car("zephyr"));
+  const CarMesh mesh = engine::build_car_mesh(test::demo_car("zephyr"));
   CHECK(mesh.triangle_count() > 200);
-  CHECK(mesh.pages.size() == car_test::zephyr().textures->pages.size());
+  CHECK(mesh.pages.size() == test::demo_car("zephyr").textures->pages.size());
 }
 
 TEST_CASE("A body part's damaged and ruined states are meshes of their own", "[cars]") {
-  const CarMesh mesh = engine::build_car_mesh(car_test::zephyr());
+  const CarMesh mesh = engine::build_car_mesh(test::demo_car("zephyr"));
   for (size_t body = 0; body < engine::kCarBodyPartCount; ++body) {
     const auto good = corners_of(mesh, engine::body_part_index(body, DamageState::kGood));
     const auto damaged = corners_of(mesh, engine::body_part_index(body, DamageState::kDamaged));
@@ -94,7 +94,7 @@ TEST_CASE("A body part's damaged and ruined states are meshes of their own", "[c
 
 TEST_CASE("Each wheel's mesh is centred on its hub, and the hub is the wheel's physics point",
           "[cars]") {
-  for (const assets::Car* car : {&car_test::sample(), &car_test::zephyr()}) {
+  for (const assets::Car* car : {&car_test::sample(), &test::demo_car("zephyr")}) {
     const CarMesh mesh = engine::build_car_mesh(*car);
     for (size_t w = 0; w < engine::kCarWheelCount; ++w) {
       const engine::CarMeshPart& p = mesh.parts[engine::wheel_part_index(w)];
@@ -235,7 +235,7 @@ TEST_CASE(
     "The car's culling box holds every part, the wheels turned any way and sprung to "
     "their limits",
     "[cars]") {
-  const assets::Car& car = car_test::zephyr();
+  const assets::Car& car = test::demo_car("zephyr");
   const CarMesh mesh = engine::build_car_mesh(car);
   for (size_t part = 0; part < assets::kCarPartCount; ++part) {
     const engine::CarMeshPart& p = mesh.parts[part];

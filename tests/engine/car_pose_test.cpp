@@ -7,6 +7,7 @@
 #include <numbers>
 
 #include "car_fixtures.h"
+#include "support/fx.h"
 #include "unpod/engine/car_mesh.h"
 #include "unpod/engine/car_pose.h"
 #include "unpod/engine/car_shadow.h"
@@ -18,9 +19,7 @@ namespace {
 using namespace unpod;
 using engine::Vec3f;
 
-assets::Fx fx(double v) {
-  return static_cast<assets::Fx>(std::lround(v * 65536.0));
-}
+using test::fx;
 
 assets::StartPlace slot_at(Vec3f p, double heading) {
   assets::StartPlace s;
@@ -50,8 +49,8 @@ sim::fx::Vec16 fx_dir(double a, double b) {
 // The Zephyr as the physics holds it somewhere on a track: turned 0.6 rad, nose 0.1 rad down,
 // the front wheels steered, every wheel rolled and sprung its own way, some parts broken.
 struct PhysicsCar {
-  sim::physics::CarState car = sim::physics::make_car(car_test::zephyr());
-  sim::physics::CarObject object = sim::physics::make_object(car_test::zephyr());
+  sim::physics::CarState car = sim::physics::make_car(test::demo_car("zephyr"));
+  sim::physics::CarObject object = sim::physics::make_object(test::demo_car("zephyr"));
   PhysicsCar() {
     car.centre = {fx(120.5), fx(-40.25), fx(7.75)};
     car.forward = fx_dir(0.6, -0.1);
@@ -100,7 +99,7 @@ TEST_CASE("A physics car's wheels are drawn on its wheel points, sprung by their
           "[cars]") {
   const PhysicsCar p;
   const engine::CarPose pose = engine::physics_pose(p.car, p.object);
-  const engine::CarMesh mesh = engine::build_car_mesh(car_test::zephyr());
+  const engine::CarMesh mesh = engine::build_car_mesh(test::demo_car("zephyr"));
   for (size_t w = 0; w < 4; ++w) {
     INFO("wheel " << w);
     const Vec3f hub = engine::transform_point(
@@ -120,7 +119,7 @@ TEST_CASE("A physics car's wheels are drawn on its wheel points, sprung by their
 
 TEST_CASE("A car on its grid slot faces along the slot and rests its wheels on the slot's height",
           "[cars]") {
-  for (const assets::Car* car : {&car_test::sample(), &car_test::zephyr()}) {
+  for (const assets::Car* car : {&car_test::sample(), &test::demo_car("zephyr")}) {
     INFO(car->name);
     const engine::CarPose pose = engine::grid_pose(slot_at({120, -40, 7.5f}, 0.6), *car);
     CHECK(pose.forward.x == Approx(std::cos(0.6)).margin(1e-4));
@@ -150,7 +149,7 @@ TEST_CASE("A grid slot without a usable frame stands the car along the world's a
 }
 
 TEST_CASE("A car's shadow lies on the ground under the car's footprint", "[cars]") {
-  for (const assets::Car* car : {&car_test::sample(), &car_test::zephyr()}) {
+  for (const assets::Car* car : {&car_test::sample(), &test::demo_car("zephyr")}) {
     INFO(car->name);
     const engine::CarMesh mesh = engine::build_car_mesh(*car);
     const engine::CarPose pose = engine::grid_pose(slot_at({30, 60, 4}, 2.2), *car);
@@ -177,7 +176,7 @@ TEST_CASE("A car's shadow lies on the ground under the car's footprint", "[cars]
 }
 
 TEST_CASE("A car nosing up still casts its shadow on the ground at its lowest wheel", "[cars]") {
-  const engine::CarMesh mesh = engine::build_car_mesh(car_test::zephyr());
+  const engine::CarMesh mesh = engine::build_car_mesh(test::demo_car("zephyr"));
   engine::CarPose pose;
   pose.position = {0, 0, 10};
   const float a = 0.3f;  // pitched nose up about the left axis

@@ -1,19 +1,17 @@
 // Circuits for the circuit renderer's tests: hand-made sectors with chosen faces, the sample
-// circuit of tests/support, and the demo disc's Dusk Ring compiled in-process (tools/disc).
+// circuit of tests/support, and the demo disc's Dusk Ring (support/demo_disc.h).
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "sim/race_disc_fixture.h"
-#include "track_compiler.h"
+#include "support/demo_disc.h"
+#include "support/fx.h"
 #include "unpod/assets/circuit.h"
 
 namespace unpod::circuit_test {
 
-inline assets::Fx fx(double v) {
-  return static_cast<assets::Fx>(v * 65536.0);
-}
+using test::fx;
 inline assets::Vec3 v3(double x, double y, double z) {
   return {fx(x), fx(y), fx(z)};
 }
@@ -45,9 +43,8 @@ inline assets::Sector square_sector(std::vector<assets::Face> faces, double dx =
   return s;
 }
 
-// The demo disc's Dusk Ring, compiled once by the sim tests' fixture.
 inline const assets::Circuit& dusk_ring() {
-  return race_test::dusk_ring().circuit;
+  return test::dusk_ring().circuit;
 }
 
 }  // namespace unpod::circuit_test

@@ -12,6 +12,7 @@
 
 #include "race_paths_builder.h"
 #include "race_straight.h"
+#include "support/fx.h"
 #include "unpod/sim/ai/computer.h"
 #include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/race/race_rules.h"
@@ -28,9 +29,7 @@ using physics::Vec16;
 inline constexpr Fx kUnit = 0x10000;
 inline constexpr double kPi = 3.14159265358979323846;
 
-inline Fx fx(double v) {
-  return static_cast<Fx>(std::lround(v * 65536.0));
-}
+using test::fx;
 inline Vec16 v16(double x, double y, double z = 0) {
   return {fx(x), fx(y), fx(z)};
 }

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "engine/car_fixtures.h"
+#include "support/demo_disc.h"
 #include "unpod/sim/physics/car_state.h"
 
 namespace unpod::sim::physics {
@@ -56,7 +56,7 @@ TEST_CASE("the record names the offsets the note lists", "[physics][car_state]")
 
 TEST_CASE("a car made from the demo disc's Zephyr keeps the file's parameters",
           "[physics][car_state]") {
-  const assets::Car& file = car_test::zephyr();
+  const assets::Car& file = test::demo_car("zephyr");
   const assets::CarPhysics& f = file.physics;
   const CarState car = make_car(file);
   for (size_t i = 0; i < size_t(kPointCount); ++i) {
@@ -101,7 +101,7 @@ TEST_CASE("a car made from the demo disc's Zephyr keeps the file's parameters",
 
 TEST_CASE("a new car is reset as car_reset does: 1000 rad/s, shift points, neutral",
           "[physics][car_state]") {
-  const CarState car = make_car(car_test::zephyr(), Gearbox::kAutomatic);
+  const CarState car = make_car(test::demo_car("zephyr"), Gearbox::kAutomatic);
   CHECK(car.engine_max == 1000 * 65536);
   // 0.92, 0.46, 0.10 and 0.20 of the limit, within a 16.16 fraction's rounding.
   CHECK(std::abs(car.shift_points[0] - 920 * 65536) <= 1000);
@@ -112,12 +112,12 @@ TEST_CASE("a new car is reset as car_reset does: 1000 rad/s, shift points, neutr
   CHECK(car.engine_speed == 0);
   CHECK(car.gear_timer == 0);
   CHECK((car.flags & kAutomaticGearbox) != 0);
-  CHECK((make_car(car_test::zephyr(), Gearbox::kManual).flags & kAutomaticGearbox) == 0);
+  CHECK((make_car(test::demo_car("zephyr"), Gearbox::kManual).flags & kAutomaticGearbox) == 0);
 }
 
 TEST_CASE("gear g drives through the file's g-th ratio, reverse through the ninth",
           "[physics][car_state]") {
-  const CarState car = make_car(car_test::zephyr());
+  const CarState car = make_car(test::demo_car("zephyr"));
   CHECK(gear_ratio(car, 0) == 0);
   for (int g = 1; g <= car.gear_count; ++g)
     CHECK(gear_ratio(car, g) == car.gear_ratios[size_t(g - 1)]);

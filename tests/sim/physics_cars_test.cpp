@@ -160,7 +160,7 @@ TEST_CASE("contact_impulse is the closing speed × 2 ma mb / (ma + mb), 0 when p
 
 TEST_CASE("carry_impulse puts impulse / dt along the car's axis nearest the push",
           "[physics][cars]") {
-  CarState car = make_car(car_test::zephyr());  // in the world's axes at the origin
+  CarState car = make_car(test::demo_car("zephyr"));  // in the world's axes at the origin
   SECTION("nearest the left axis: along +left, its torque about the centre") {
     carry_impulse(car, {39321, 52428, 0}, kOne, {kOne, 0, 0}, kQuarter);  // 0.6, 0.8
     CHECK(car.carried_force == Vec16{0, 4 * kOne, 0});                    // 1 / 0.25
@@ -191,7 +191,7 @@ TEST_CASE(
     "the contact sound: over 0x2000 sets the contact bit in both when neither has it, a "
     "weaker impulse clears it when both have it",
     "[physics][cars]") {
-  CarState a = make_car(car_test::zephyr()), b = a;
+  CarState a = make_car(test::demo_car("zephyr")), b = a;
   CHECK(kContactSoundImpulse == 0x2000);
   // Exactly 0x2000 is not over it.
   CHECK_FALSE(contact_sound(a, b, 0x2000));

@@ -17,7 +17,7 @@ constexpr Fx kBounce = 0x18000;  // 1.5, a hand-picked bounce for whole numbers
 // A car of mass 1 t at the origin, still, with `n` of its points in a wall facing +x (the push
 // out of the wall is +x), moving at `v`.
 CarState against_wall(int n, Vec16 v) {
-  CarState car = make_car(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
   car.mass = kOne;
   car.velocity = v;
   const Vec16 at[3] = {{2 * kOne, kOne, 0}, {2 * kOne, -kOne, 0}, {2 * kOne, 0, kOne}};
@@ -135,7 +135,7 @@ TEST_CASE("a single point's friction along the wall is at most 0.15 of the impul
 
 // Zephyr with all four wheels down on level ground.
 CarState four_down() {
-  CarState car = make_car(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
   for (int i = 0; i < 4; ++i) {
     car.points[size_t(i)].touching = true;
     car.points[size_t(i)].contact_normal = {0, 0, kOne};

@@ -15,8 +15,8 @@ namespace {
 constexpr Fx kHalf = 0x8000;
 
 struct Damaged {
-  CarState car = make_car(car_test::zephyr());
-  CarObject object = make_object(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
+  CarObject object = make_object(test::demo_car("zephyr"));
   DamageRecord record;
   DamageReport hit(uint16_t near, Fx impulse, int mode = 2, bool on = true) {
     return damage_hit(car, object, record, near, impulse, DamageOptions{on, mode});
@@ -136,7 +136,7 @@ TEST_CASE(
        {Case{0x10, {kWheel, kNone, kNone, kNone}}, Case{0x04, {kAxle, kAxle, kNone, kNone}},
         Case{0x01, {kNone, kWheel, kNone, kNone}}, Case{0x20, {kNone, kNone, kWheel, kNone}},
         Case{0x08, {kNone, kNone, kAxle, kAxle}}, Case{0x02, {kNone, kNone, kNone, kWheel}}}) {
-    CarState car = make_car(car_test::zephyr());
+    CarState car = make_car(test::demo_car("zephyr"));
     for (int w = 0; w < 4; ++w) {
       PointState& p = car.points[size_t(w)];
       p.grip = {kOne, 2 * kOne, 4 * kOne};
@@ -165,7 +165,7 @@ TEST_CASE(
     }
   }
   // A middle bit alone, or none, hurts nothing.
-  CarState car = make_car(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
   const CarState before = car;
   hurt_wheels(car, 0x40);
   hurt_wheels(car, 0);
@@ -251,9 +251,9 @@ TEST_CASE("zone_holds: inside the square seen from above and within its height",
 
 struct InZone {
   assets::RepairZones zones;
-  CarState file_state = make_car(car_test::zephyr());
+  CarState file_state = make_car(test::demo_car("zephyr"));
   CarState car = file_state;
-  CarObject object = make_object(car_test::zephyr());
+  CarObject object = make_object(test::demo_car("zephyr"));
   DamageRecord record;
   InZone() {
     zones.zones = {square_zone()};

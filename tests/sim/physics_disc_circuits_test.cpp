@@ -4,15 +4,12 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
 #include "physics_fixtures.h"
 #include "race_disc_fixture.h"
-#include "track_compiler.h"
+#include "unpod/sim/physics/inferred.h"
 #include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/physics/vec.h"
-#include "unpod/sim/physics/inferred.h"
 #include "unpod/sim/physics/zones.h"
 
 namespace unpod::physics_test {
@@ -23,18 +20,7 @@ int steps_for(double seconds) {
 }
 
 const assets::Circuit& quarry() {
-  static const disc::CompiledTrack track = [] {
-    std::ifstream in(std::string(UNPOD_DISC_SOURCES) + "/circuits/quarry.track", std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    disc::DescError e;
-    auto desc = disc::parse_track_desc(text.str(), e);
-    if (!desc) throw std::runtime_error("quarry.track does not parse");
-    auto t = disc::compile_track(*desc, e);
-    if (!t) throw std::runtime_error("quarry.track does not compile");
-    return std::move(*t);
-  }();
-  return track.circuit;
+  return test::demo_track("quarry").circuit;
 }
 
 physics::Simulation simulation_of(const assets::Circuit& c, physics::SimulationOptions o = {}) {
@@ -170,9 +156,10 @@ TEST_CASE("the Quarry's pit lane repairs a damaged car over its zone's time", "[
 namespace unpod::physics_test {
 namespace {
 
-TEST_CASE("a computer car standing still counts its stuck time, except while the countdown holds "
-          "it",
-          "[physics][disc][stuck]") {
+TEST_CASE(
+    "a computer car standing still counts its stuck time, except while the countdown holds "
+    "it",
+    "[physics][disc][stuck]") {
   physics::Simulation sim = simulation_of(race_test::dusk_ring().circuit);
   const auto& grid = race_test::dusk_ring().circuit.directions[0].start_grid;
   sim.add_racer_on_grid(demo_car("cinder"), physics::DriverKind::kComputer, grid[1]);

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "engine/car_fixtures.h"
+#include "support/demo_disc.h"
 #include "unpod/sim/physics/engine.h"
 
 namespace unpod::sim::physics {
@@ -17,7 +17,7 @@ TEST_CASE(
     "out of gear the engine speed rises by rev_up × dt with the throttle and falls by "
     "rev_down × dt / 2 without it",
     "[physics][engine]") {
-  CarState car = make_car(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
   REQUIRE(car.rev_up == 700 * kRadPerS);
   REQUIRE(car.rev_down == 420 * kRadPerS);
   for (Fx dt : {Fx{0x444}, Fx{1000}, Fx{0x2000}}) {
@@ -42,7 +42,7 @@ TEST_CASE(
 }
 
 TEST_CASE("the engine speed stays between 0 and engine_max - 1", "[physics][engine]") {
-  CarState car = make_car(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
   Fx highest = 0;
   for (int i = 0; i < 600; ++i) {
     engine_speed_out_of_gear(car, kAccelerate, 0x444);
@@ -60,7 +60,7 @@ TEST_CASE("the engine speed stays between 0 and engine_max - 1", "[physics][engi
 
 TEST_CASE("in gear the engine is left to the wheels, during a change it runs free",
           "[physics][engine]") {
-  CarState car = make_car(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
   car.gear = 2;
   car.engine_speed = 400 * kRadPerS;
   engine_speed_out_of_gear(car, kAccelerate, 0x444);

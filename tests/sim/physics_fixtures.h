@@ -4,15 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <map>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "engine/car_fixtures.h"
+#include "support/demo_disc.h"
+#include "support/fx.h"
 #include "unpod/assets/circuit.h"
 #include "unpod/sim/physics/car_state.h"
 #include "unpod/sim/physics/driver.h"
@@ -28,9 +26,9 @@ namespace world = sim::world;
 using physics::Fx;
 using physics::Vec16;
 
-inline Fx fx(double v) {
-  return static_cast<Fx>(std::lround(v * 65536.0));
-}
+using test::demo_car;
+using test::demo_car_names;
+using test::fx;
 inline double real(Fx v) {
   return v / 65536.0;
 }
@@ -120,24 +118,6 @@ inline world::World flat_ground(double x_half, double y_half, double tile = 10,
 inline world::World flat_world(double half = 200, double tile = 10,
                                std::optional<double> wall_x = std::nullopt) {
   return flat_ground(half, half, tile, wall_x);
-}
-
-// A demo disc car compiled from disc/cars/<name>.car, once.
-inline const assets::Car& demo_car(const std::string& name) {
-  static std::map<std::string, assets::Car> cars;
-  auto it = cars.find(name);
-  if (it != cars.end()) return it->second;
-  std::ifstream in(std::string(UNPOD_DISC_SOURCES) + "/cars/" + name + ".car", std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  disc::DescError e;
-  auto compiled = disc::compile_car(text.str(), e);
-  if (!compiled) throw std::runtime_error(name + ".car does not compile: " + e.message);
-  return cars.emplace(name, std::move(compiled->car)).first->second;
-}
-inline const std::vector<std::string>& demo_car_names() {
-  static const std::vector<std::string> names = {"zephyr", "bulwark", "mantis", "cinder"};
-  return names;
 }
 
 // A car made from a car file and placed at `at` (its centre 1 above it, as a put-back places

@@ -2,7 +2,7 @@
 // "Engine and gears".
 #include <catch2/catch.hpp>
 
-#include "engine/car_fixtures.h"
+#include "support/demo_disc.h"
 #include "unpod/sim/physics/automatic.h"
 #include "unpod/sim/physics/gears.h"
 
@@ -12,7 +12,7 @@ namespace {
 constexpr Fx kRadPerS = 65536;
 
 CarState zephyr_in_gear(int gear, Gearbox box = Gearbox::kManual) {
-  CarState car = make_car(car_test::zephyr(), box);
+  CarState car = make_car(test::demo_car("zephyr"), box);
   car.gear = int8_t(gear);
   return car;
 }
@@ -127,7 +127,7 @@ TEST_CASE(
     "the automatic gearbox goes up through every gear as the engine crosses the shift "
     "points, and down again",
     "[physics][gears]") {
-  CarState car = make_car(car_test::zephyr(), Gearbox::kAutomatic);
+  CarState car = make_car(test::demo_car("zephyr"), Gearbox::kAutomatic);
   const auto& shift = car.shift_points;
   auto settle = [&](Fx engine) {
     car.engine_speed = engine;

@@ -121,7 +121,7 @@ TEST_CASE("a face that is no face of the world has no middle", "[physics][putbac
 // Zephyr thrown about: moving, spinning, in third with a change asked, the engine running, the
 // timer running, forces carried, wheel 0's last face triangle 0.
 CarState thrown_car() {
-  CarState car = make_car(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
   car.centre = {30 * kOne, 30 * kOne, -20 * kOne};
   car.velocity = {5 * kOne, -3 * kOne, -9 * kOne};
   car.spin = {kOne, 2 * kOne, -kOne};
@@ -212,7 +212,7 @@ TEST_CASE("put_back goes to the fallback when wheel 0's face is no face", "[phys
 TEST_CASE("place_car sets each point's sector to the one it stands in", "[physics][putback]") {
   const world::World w = quarters_world();
   SECTION("all in one sector") {
-    CarState car = make_car(car_test::zephyr());
+    CarState car = make_car(test::demo_car("zephyr"));
     place_car(car, w, Vec16{-50 * kOne, 50 * kOne, 0}, Vec16{kOne, 0, 0});
     for (const PointState& p : car.points) {
       CHECK(p.sector == 2);
@@ -220,7 +220,7 @@ TEST_CASE("place_car sets each point's sector to the one it stands in", "[physic
     }
   }
   SECTION("astride the line x = 0: the front wheels in 3, the rear in 2") {
-    CarState car = make_car(car_test::zephyr());
+    CarState car = make_car(test::demo_car("zephyr"));
     place_car(car, w, Vec16{0, 50 * kOne, 0}, Vec16{kOne, 0, 0});
     for (int i = 0; i < 4; ++i) {
       const PointState& p = car.points[size_t(i)];
@@ -230,7 +230,7 @@ TEST_CASE("place_car sets each point's sector to the one it stands in", "[physic
     }
   }
   SECTION("facing −y across y = 0 from sector 1: the front wheels in 1, the rear in 3") {
-    CarState car = make_car(car_test::zephyr());
+    CarState car = make_car(test::demo_car("zephyr"));
     place_car(car, w, Vec16{50 * kOne, 0, 0}, Vec16{0, -kOne, 0});
     for (int i = 0; i < 4; ++i) {
       const PointState& p = car.points[size_t(i)];
@@ -243,7 +243,7 @@ TEST_CASE("place_car sets each point's sector to the one it stands in", "[physic
 
 struct Upturned {
   world::World w = flat_world();
-  CarState car = make_car(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
   StepContext ctx;
   explicit Upturned(Fx dt) {
     place_car(car, w, Vec16{20 * kOne, 20 * kOne, 0}, Vec16{kOne, 0, 0});

@@ -25,7 +25,7 @@ constexpr Fx kQuarter = 0x4000;
 // Zephyr at rest in the world's axes, of mass 1 t and inertia 1 t·m² about each axis, so a
 // stage's arithmetic can be followed by hand. Nothing touches, no wall.
 CarState bare_car() {
-  CarState car = make_car(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
   car.mass = kOne;
   car.gravity_factor = kOne;
   car.inertia = {kOne, kOne, kOne};

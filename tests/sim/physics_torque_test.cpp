@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine/car_fixtures.h"
+#include "support/demo_disc.h"
 #include "unpod/sim/fx/fixed16.h"
 #include "unpod/sim/physics/torque.h"
 
@@ -14,7 +14,7 @@ namespace {
 constexpr Fx kRadPerS = 65536;
 
 CarState zephyr_in_gear(int gear, Fx front_spin) {
-  CarState car = make_car(car_test::zephyr());
+  CarState car = make_car(test::demo_car("zephyr"));
   car.gear = int8_t(gear);
   car.points[0].spin = front_spin;
   car.points[2].spin = front_spin;
@@ -22,7 +22,7 @@ CarState zephyr_in_gear(int gear, Fx front_spin) {
 }
 
 TEST_CASE("the torque curve is looked up at rpm / 256 of the engine speed", "[physics][torque]") {
-  const CarState car = make_car(car_test::zephyr());
+  const CarState car = make_car(test::demo_car("zephyr"));
   const size_t n = car.torque_curve.size();
   REQUIRE(n > 30);
   int checked = 0;

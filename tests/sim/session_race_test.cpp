@@ -10,15 +10,16 @@
 #include <vector>
 
 #include "sim/physics_fixtures.h"
-#include "sim/race_disc_fixture.h"
-#include "unpod/sim/session/frame_times.h"
+#include "support/demo_disc.h"
+#include "support/demo_racers.h"
 #include "unpod/sim/session/race_session.h"
-#include "unpod/sim/session/racers.h"
+#include "unpod/sim/session/runner.h"
 
 namespace unpod::session_test {
 namespace {
 
 namespace session = sim::session;
+using test::demo_racers;
 
 struct RaceSummary {
   std::vector<sim::race::RaceResult> results;
@@ -29,33 +30,20 @@ struct RaceSummary {
   double sim_seconds = 0;
 };
 
-// The racers of a race on `circuit` at `difficulty`, as choose_racers picks them, in the demo
-// disc's cars.
-std::vector<session::RacerEntry> demo_racers(const assets::Circuit& circuit, int difficulty,
-                                             const sim::race::RaceSetup& race) {
-  std::vector<session::RacerEntry> racers;
-  for (const auto& c : session::choose_racers(circuit, difficulty, race, 4, 0))
-    racers.push_back(
-        session::entry_for(c, &physics_test::demo_car(physics_test::demo_car_names()[c.car])));
-  return racers;
-}
-
 std::unique_ptr<session::RaceSession> eight_computers(const assets::Circuit& circuit,
                                                       int difficulty, int laps) {
-  session::SessionSetup setup;
-  setup.race.humans = 0;
-  setup.race.computers = 8;
-  setup.race.laps = laps;
-  setup.difficulty = difficulty;
-  setup.physics.difficulty = difficulty;
-  auto made =
-      session::RaceSession::make(circuit, setup, demo_racers(circuit, difficulty, setup.race));
-  REQUIRE(made);
-  return std::move(made).value();
+  return test::demo_session(circuit, test::computers_race(8, difficulty, laps));
+}
+
+// A guard only: the races end in four to six minutes of race time.
+session::RunOptions within(int minutes) {
+  session::RunOptions o;
+  o.max_race_ms = int64_t(minutes) * 60 * 1000;
+  return o;
 }
 
 RaceSummary race_on(const std::string& track, int difficulty) {
-  const auto& compiled = race_test::demo_track(track);
+  const auto& compiled = test::demo_track(track);
   auto race = eight_computers(compiled.circuit, difficulty, 3);
   RaceSummary out;
   out.lap_length = compiled.main.length;
@@ -68,22 +56,15 @@ RaceSummary race_on(const std::string& track, int difficulty) {
       order = race->race().rules().state().order;
     }
   });
-  race->start();
-  session::FrameTimes frames(1997);
-  uint32_t now = 1000;
-  // A guard only: the races end in four to six minutes.
-  while (!race->over() && now < 30u * 60 * 1000) {
-    race->frame(now);
-    now += frames.next_ms();
-  }
-  REQUIRE(race->over());
-  race->finish();
+  session::FrameSource frames = session::FrameSource::seeded(1997);
+  const session::RunResult ran = session::run(*race, frames, within(30));
+  REQUIRE(ran.over);
   out.results = race->results();
   for (const auto& c : race->computers()) {
     out.draws += c.behaviour_changes;
     out.rules_taken += c.rules_taken;
   }
-  out.sim_seconds = (now - 1000) / 1000.0;
+  out.sim_seconds = ran.time.frame_ms / 1000.0;
   return out;
 }
 
@@ -134,20 +115,19 @@ TEST_CASE("eight computer cars race three laps of each demo circuit at every dif
 
 TEST_CASE("a race's end: the first finisher starts the end timer, the rest are driven home",
           "[session][race]") {
-  auto race = eight_computers(race_test::dusk_ring().circuit, 1, 1);
-  race->start();
-  session::FrameTimes frames(7);
-  uint32_t now = 1000;
+  auto race = eight_computers(test::dusk_ring().circuit, 1, 1);
+  session::FrameSource frames = session::FrameSource::seeded(7);
   int finished_when_over = 0;
-  while (!race->over() && now < 10u * 60 * 1000) {
-    race->frame(now);
-    now += frames.next_ms();
-  }
-  REQUIRE(race->over());
-  for (const auto& r : race->race().rules().state().records) finished_when_over += r.finished;
+  // Counted at the last frame, before the end drives the rest home.
+  session::RunOptions options = within(10);
+  options.after_frame = [&](const sim::race::FrameReport&) {
+    if (!race->over()) return;
+    for (const auto& r : race->race().rules().state().records) finished_when_over += r.finished;
+  };
+  const session::RunResult ran = session::run(*race, frames, std::move(options));
+  REQUIRE(ran.over);
   CHECK(finished_when_over >= 1);  // the timer started at the first finish
-  const sim::race::DriveReport driven = race->finish();
-  CHECK(driven.cars_finished == 8 - finished_when_over);
+  CHECK(ran.end.cars_finished == 8 - finished_when_over);
   int driven_to_end = 0;
   for (const auto& r : race->results()) {
     CHECK(r.finished);
@@ -158,7 +138,7 @@ TEST_CASE("a race's end: the first finisher starts the end timer, the rest are d
 
 TEST_CASE("a human's car is driven by its device: nothing held, nothing asked, accelerate, away",
           "[session][race]") {
-  const auto& circuit = race_test::dusk_ring().circuit;
+  const auto& circuit = test::dusk_ring().circuit;
   session::SessionSetup setup;
   setup.race.humans = 1;
   setup.race.computers = 0;  // nobody behind to push it
@@ -207,7 +187,7 @@ TEST_CASE("a human's car that crosses a \"Fin Course\" gate is driven by the com
           "[session][race]") {
   // The demo disc has no "Fin Course" gate, so this test runs one at the head of the lap line's
   // chain. The car starts behind the line and crosses it soon after "GO!".
-  assets::Circuit circuit = race_test::dusk_ring().circuit;
+  assets::Circuit circuit = test::dusk_ring().circuit;
   assets::BeaconSection& section = *circuit.directions[0].beacons.value;
   const auto fin = std::find_if(circuit.actions.begin(), circuit.actions.end(),
                                 [](const assets::Action& a) { return a.name == "Fin Course"; });

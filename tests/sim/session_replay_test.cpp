@@ -3,11 +3,10 @@
 // reaches, and the checkpoint after it names the racer and the part of its state that differ.
 #include <catch2/catch.hpp>
 
-#include "sim/physics_fixtures.h"
-#include "sim/race_disc_fixture.h"
-#include "unpod/sim/session/frame_times.h"
+#include "support/demo_disc.h"
 #include "unpod/sim/session/racers.h"
 #include "unpod/sim/session/replay.h"
+#include "unpod/sim/session/runner.h"
 
 namespace unpod::session_test {
 namespace {
@@ -29,9 +28,8 @@ assets::Replay race_setup() {
   sim::race::RaceSetup rs;
   rs.humans = 1;
   rs.computers = 3;
-  for (const auto& c : session::choose_racers(race_test::dusk_ring().circuit, 1, rs, 4, 0))
-    r.racers.push_back(
-        {c.driver, physics_test::demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
+  for (const auto& c : session::choose_racers(test::dusk_ring().circuit, 1, rs, 4, 0))
+    r.racers.push_back({c.driver, test::demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
   r.devices.push_back({});  // a keyboard
   return r;
 }
@@ -48,7 +46,7 @@ std::unique_ptr<session::RaceSession> session_of(const assets::Replay& r) {
   std::vector<session::RacerEntry> racers;
   for (const auto& x : r.racers) {
     session::RacerEntry e;
-    e.car = &physics_test::demo_car(x.car);
+    e.car = &test::demo_car(x.car);
     e.car_name = x.car;
     e.driver = x.driver;
     e.human = x.human;
@@ -56,29 +54,33 @@ std::unique_ptr<session::RaceSession> session_of(const assets::Replay& r) {
     e.attacks = x.attacks;
     racers.push_back(std::move(e));
   }
-  auto made = session::RaceSession::make(race_test::dusk_ring().circuit, s, std::move(racers));
+  auto made = session::RaceSession::make(test::dusk_ring().circuit, s, std::move(racers));
   REQUIRE(made);
   return std::move(made).value();
 }
 
 // 25 s of frames: the human accelerates from "GO!", steers left a while, brakes; then the end.
-assets::Replay record_race() {
+// `record`: through the recorder, into a replay.
+session::RunResult run_race(bool record) {
   auto race = session_of(race_setup());
-  session::Recorder rec(*race, race_setup(), 32);
-  race->start();
-  session::FrameTimes frames(11);
-  uint32_t now = 1000;
-  for (int f = 0; f < 1500; ++f) {
-    sim::controls::PlayerDevice d = race->device(0);
-    d.frame = {};
-    d.frame.keys[slot::kAccelerate] = f > 420;
-    d.frame.keys[slot::kLeft] = f > 700 && f < 760;
-    d.frame.keys[slot::kBrake] = f > 1200 && f < 1300;
-    race->set_device(0, d);
-    rec.frame(now);
-    now += frames.next_ms();
-  }
-  return rec.finish();
+  session::RunOptions o;
+  if (record) o.record = race_setup();
+  o.max_frames = 1500;
+  o.readings = [](int32_t, uint32_t f, int64_t) {
+    sim::controls::DeviceFrame d;
+    d.keys[slot::kAccelerate] = f > 420;
+    d.keys[slot::kLeft] = f > 700 && f < 760;
+    d.keys[slot::kBrake] = f > 1200 && f < 1300;
+    return d;
+  };
+  session::FrameSource frames = session::FrameSource::seeded(11);
+  return session::run(*race, frames, std::move(o));
+}
+
+assets::Replay record_race() {
+  session::RunResult ran = run_race(true);
+  REQUIRE(ran.replay);
+  return std::move(*ran.replay);
 }
 
 }  // namespace
@@ -138,6 +140,30 @@ TEST_CASE("a replay whose frame times were changed diverges", "[session][replay]
   REQUIRE(p.divergence);
   CHECK(p.divergence->step > 600);
   CHECK_FALSE(p.divergence->parts.empty());
+}
+
+TEST_CASE("the runner counts the simulated time and the frames as a replay's playback does",
+          "[session][replay]") {
+  const session::RunResult plain = run_race(false);
+  const session::RunResult recorded = run_race(true);
+  REQUIRE(recorded.replay);
+  const assets::Replay& r = *recorded.replay;
+  CHECK(plain.time.frames == 1500);
+  // From the first frame's reading to the last's: 1499 frame lengths, about 25 s.
+  CHECK(plain.time.frame_ms == r.frames.back().ms - r.frames.front().ms);
+  CHECK(plain.time.frame_ms > 24000);
+  CHECK(plain.time.run_to_line > 0);  // one lap: the cars are driven to the line
+  CHECK(recorded.time.frames == plain.time.frames);
+  CHECK(recorded.time.frame_ms == plain.time.frame_ms);
+  CHECK(recorded.time.run_to_line == plain.time.run_to_line);
+  auto again = session_of(r);
+  const session::Playback p = session::play(*again, r, true);
+  CHECK(p.matched);
+  CHECK(p.time.frames == plain.time.frames);
+  CHECK(p.time.frame_ms == plain.time.frame_ms);
+  CHECK(p.time.run_to_line == plain.time.run_to_line);
+  CHECK(p.steps == uint32_t(again->steps()));
+  CHECK(again->hash() == r.final_hash);
 }
 
 }  // namespace unpod::session_test

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "support/fx.h"
+
 namespace unpod::test {
 namespace {
 
@@ -10,10 +12,6 @@ using assets::Fx;
 using assets::kFxOne;
 using assets::Object;
 using assets::Vec3;
-
-Fx fx(double v) {
-  return static_cast<Fx>(v * 65536.0);
-}
 
 // A box of half sizes (hx, hy, hz) around `c`: 8 vertices, 4 quads and 4 triangles, so both
 // face kinds (and the quad_extra field) are exercised.

@@ -3,14 +3,13 @@
 #include <algorithm>
 #include <string>
 
+#include "support/fx.h"
+
 namespace unpod::test {
 namespace {
 
 using namespace assets;
 
-Fx fx(double v) {
-  return static_cast<Fx>(v * 65536.0);
-}
 Vec3 v3(double x, double y, double z) {
   return Vec3{fx(x), fx(y), fx(z)};
 }

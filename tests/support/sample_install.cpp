@@ -4,8 +4,8 @@
 
 #include "support/sample_car.h"
 #include "support/sample_circuit.h"
-#include "unpod/assets/circuit.h"
 #include "unpod/assets/car.h"
+#include "unpod/assets/circuit.h"
 #include "unpod/assets/lists.h"
 
 namespace unpod::test {

@@ -79,7 +79,7 @@ race::FrameReport Recorder::frame(uint32_t ms) {
 }
 
 assets::Replay Recorder::finish() {
-  session_.finish();
+  end_ = session_.finish();
   session_.set_step_observer(nullptr);
   replay_.final_hash = session_.hash();
   return replay_;
@@ -119,6 +119,8 @@ Playback play(RaceSession& session, const assets::Replay& replay, bool verify) {
   session.start();
   for (const assets::ReplayFrame& f : replay.frames) {
     if (stop || session.over()) break;
+    out.time.frame_ms = f.ms - replay.frames.front().ms;
+    ++out.time.frames;
     for (int32_t h = 0; h < int32_t(f.inputs.size()) && h < int32_t(replay.devices.size()); ++h) {
       controls::PlayerDevice d = session.device(h);
       d.frame = frame_of(f.inputs[size_t(h)]);
@@ -129,7 +131,7 @@ Playback play(RaceSession& session, const assets::Replay& replay, bool verify) {
   if (!stop) {
     const physics::Fx before = session.race().rules().state().clock;
     session.finish();
-    out.run_to_line = session.race().rules().state().clock - before;
+    out.time.run_to_line = session.race().rules().state().clock - before;
   }
   session.set_step_observer(nullptr);
   out.steps = step;

@@ -2,21 +2,21 @@
 
 #include <stdexcept>
 
-#include "sim/physics_fixtures.h"
 #include "sim/race_disc_fixture.h"
+#include "support/demo_disc.h"
+#include "support/demo_racers.h"
+#include "unpod/sim/fx/fnv.h"
 #include "unpod/sim/physics/frames.h"
 #include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/race/race.h"
-#include "unpod/sim/session/frame_times.h"
-#include "unpod/sim/session/race_session.h"
-#include "unpod/sim/session/racers.h"
+#include "unpod/sim/session/runner.h"
 
 namespace unpod::determinism {
 
 namespace physics = sim::physics;
 
 ScenarioResult run_scenario() {
-  const assets::Circuit& circuit = race_test::dusk_ring().circuit;
+  const assets::Circuit& circuit = test::dusk_ring().circuit;
   physics::SimulationOptions options;
   options.damage.on = true;
   auto made = physics::Simulation::of_circuit(circuit, options);
@@ -30,7 +30,7 @@ ScenarioResult run_scenario() {
   std::vector<assets::Vec3> places;
   const char* cars[] = {"zephyr", "bulwark", "mantis", "cinder"};
   for (int r = 0; r < setup.racers(); ++r) {
-    sim.add_racer_on_grid(physics_test::demo_car(cars[r % 4]),
+    sim.add_racer_on_grid(test::demo_car(cars[r % 4]),
                           r == 0 ? physics::DriverKind::kHuman : physics::DriverKind::kComputer,
                           grid[size_t(r)]);
     places.push_back(grid[size_t(r)].position);
@@ -65,7 +65,7 @@ ScenarioResult run_scenario() {
   for (int frame = 0; frame < 1700; ++frame) {
     held = race.countdown().phase() != sim::race::CountdownPhase::kOff;
     race.frame(ms, stepper);
-    out.hash = (out.hash ^ sim.hash()) * 0x100000001b3u;
+    out.hash = sim::fx::fnv_mix64(out.hash, sim.hash());
     ms += 10 + static_cast<uint32_t>((frame * 7) % 5);  // 10..14 ms frames
   }
   out.steps = step_count;
@@ -74,34 +74,17 @@ ScenarioResult run_scenario() {
 }
 
 RaceScenarioResult run_race_scenario() {
-  const assets::Circuit& circuit = race_test::dusk_ring().circuit;
-  sim::session::SessionSetup setup;
-  setup.race.humans = 0;
-  setup.race.computers = 8;
-  setup.race.laps = 1;
-  setup.difficulty = 1;
-  setup.physics.difficulty = 1;
-  std::vector<const assets::Car*> cars;
-  for (const auto& name : physics_test::demo_car_names())
-    cars.push_back(&physics_test::demo_car(name));
-  std::vector<sim::session::RacerEntry> racers;
-  for (const auto& c : sim::session::choose_racers(circuit, 1, setup.race, cars.size(), 0))
-    racers.push_back(sim::session::entry_for(c, cars[c.car]));
-  auto made = sim::session::RaceSession::make(circuit, setup, std::move(racers));
-  if (!made) throw std::runtime_error(made.error().to_string());
-  sim::session::RaceSession& race = **made;
+  auto session = test::demo_session(test::dusk_ring().circuit, test::computers_race(8, 1, 1));
+  sim::session::RaceSession& race = *session;
   RaceScenarioResult out;
-  uint64_t h = 0xcbf29ce484222325u;
-  race.start();
-  sim::session::FrameTimes frames(1997);
-  uint32_t now = 1000;
-  while (!race.over()) {
-    race.frame(now);
-    now += frames.next_ms();
-    h = (h ^ race.hash()) * 0x100000001b3u;
-  }
-  race.finish();
-  out.hash = (h ^ race.hash()) * 0x100000001b3u;
+  uint64_t h = sim::fx::kFnvOffset;
+  sim::session::RunOptions options;
+  options.after_frame = [&](const sim::race::FrameReport&) {
+    h = sim::fx::fnv_mix64(h, race.hash());
+  };
+  sim::session::FrameSource frames = sim::session::FrameSource::seeded(1997);
+  sim::session::run(race, frames, std::move(options));
+  out.hash = sim::fx::fnv_mix64(h, race.hash());
   out.steps = race.steps();
   for (const auto& r : race.race().rules().state().records) out.finished += r.finished;
   for (const auto& c : race.computers()) out.draws += c.behaviour_changes;

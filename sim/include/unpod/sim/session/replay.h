@@ -12,6 +12,7 @@
 #include "unpod/assets/replay.h"
 #include "unpod/sim/controls/device.h"
 #include "unpod/sim/session/race_session.h"
+#include "unpod/sim/session/simulated_time.h"
 
 namespace unpod::sim::session {
 
@@ -31,10 +32,13 @@ class Recorder {
   // Runs the session's end (the cars still racing driven to the line) and returns the replay.
   assets::Replay finish();
   const assets::Replay& replay() const { return replay_; }
+  // What the end did (the cars it drove home), once finish() has run.
+  const race::DriveReport& end() const { return end_; }
 
  private:
   RaceSession& session_;
   assets::Replay replay_;
+  race::DriveReport end_;
 };
 
 // Where a replay first left its recording.
@@ -49,8 +53,8 @@ struct Playback {
   std::optional<Divergence> divergence;
   uint32_t steps = 0;
   uint64_t final_hash = 0;
-  physics::Fx run_to_line = 0;  // the race clock the run to the line added (16.16 s)
-  std::string note;             // e.g. "the replay holds 12 step hashes more than the race ran"
+  SimulatedTime time;  // the frames played and the run to the line, as the runner counts them
+  std::string note;    // e.g. "the replay holds 12 step hashes more than the race ran"
 };
 
 // Plays `replay`'s frames into a session made from its setup (the devices set from it). With
