@@ -29,9 +29,9 @@ std::string write_file_atomic(const std::filesystem::path& path, std::span<const
   {
     std::FILE* f = std::fopen(tmp.string().c_str(), "wb");
     if (!f) return "cannot create " + tmp.string() + ": " + std::strerror(errno);
-    const bool ok = (bytes.empty() || std::fwrite(bytes.data(), 1, bytes.size(), f) ==
-                                          bytes.size()) &&
-                    std::fflush(f) == 0;
+    const bool ok =
+        (bytes.empty() || std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size()) &&
+        std::fflush(f) == 0;
     const bool closed = std::fclose(f) == 0;
     if (!ok || !closed) {
       std::error_code ec;

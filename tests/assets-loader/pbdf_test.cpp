@@ -60,17 +60,33 @@ TEST_CASE("PBDF special coder is its own inverse and depends on the previous enc
   const uint32_t prev = coded[0];
   uint32_t k = 0;
   switch ((prev >> 16) & 3) {
-    case 0: k = prev - 0x50A4A89Du; break;
-    case 1: k = 0x3AF70BC4u - prev; break;
-    case 2: k = (prev + 0x07091971u) << 1; break;
-    case 3: k = (0x11E67319u - prev) << 1; break;
+    case 0:
+      k = prev - 0x50A4A89Du;
+      break;
+    case 1:
+      k = 0x3AF70BC4u - prev;
+      break;
+    case 2:
+      k = (prev + 0x07091971u) << 1;
+      break;
+    case 3:
+      k = (0x11E67319u - prev) << 1;
+      break;
   }
   uint32_t expect = 0;
   switch (prev & 3) {
-    case 0: expect = ~plain[1] ^ k; break;
-    case 1: expect = plain[1] ^ k; break;
-    case 2: expect = plain[1] ^ ~k; break;
-    case 3: expect = plain[1] ^ k ^ 0xFFFFu; break;
+    case 0:
+      expect = ~plain[1] ^ k;
+      break;
+    case 1:
+      expect = plain[1] ^ k;
+      break;
+    case 2:
+      expect = plain[1] ^ ~k;
+      break;
+    case 3:
+      expect = plain[1] ^ k ^ 0xFFFFu;
+      break;
   }
   CHECK(coded[1] == expect);
 }

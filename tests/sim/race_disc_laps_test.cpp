@@ -99,7 +99,8 @@ TEST_CASE("Dusk Ring laps: a lap counts only after the last checkpoint", "[race]
   CHECK(count(race.events(), EventKind::kCheckpoint) == 2);  // checkpoints 1 and 2, once each
 }
 
-TEST_CASE("Dusk Ring laps: lap 1 is timed from GO!, the race time is the sum of the laps", "[race][laps]") {
+TEST_CASE("Dusk Ring laps: lap 1 is timed from GO!, the race time is the sum of the laps",
+          "[race][laps]") {
   RaceRules race(race_test::dusk_course(), one_human(3));
   std::vector<Mover> cars{{-20.3, 3.3}};
   const double lap = race_test::lap_length();
@@ -136,7 +137,8 @@ TEST_CASE("Dusk Ring laps: lap 1 is timed from GO!, the race time is the sum of 
   CHECK(race.state().records[0] == before);
 }
 
-TEST_CASE("Dusk Ring laps: going backwards through the lap line runs its back chain", "[race][laps]") {
+TEST_CASE("Dusk Ring laps: going backwards through the lap line runs its back chain",
+          "[race][laps]") {
   RaceRules race(race_test::dusk_course(), one_human());
   std::vector<Mover> cars{{15.7, -1.9}};  // past the line, driving the wrong way
   drive(race, cars, 20);

@@ -185,9 +185,10 @@ TEST_CASE("end: the end timer runs 3 s after the last human finishes", "[race][l
   CHECK(race.race_over());
 }
 
-TEST_CASE("laps: a race of 14 laps finishes (the crossings nibble holds laps + 1), more are "
-          "brought down to 14",
-          "[race][laps]") {
+TEST_CASE(
+    "laps: a race of 14 laps finishes (the crossings nibble holds laps + 1), more are "
+    "brought down to 14",
+    "[race][laps]") {
   for (const int32_t asked : {14, 15, 40}) {
     RaceRules race(straight(), setup(1, 0, asked));
     CHECK(race.setup().laps == kMaxLaps);
@@ -204,9 +205,10 @@ TEST_CASE("laps: a race of 14 laps finishes (the crossings nibble holds laps + 1
   CHECK(none.setup().laps == 1);
 }
 
-TEST_CASE("macros: the path, pit and wrong-way actions of a gate reach the HUD and the "
-          "controllers as events, in chain order",
-          "[race][laps][macros]") {
+TEST_CASE(
+    "macros: the path, pit and wrong-way actions of a gate reach the HUD and the "
+    "controllers as events, in chain order",
+    "[race][laps][macros]") {
   Course c = straight();
   // A gate at x = 50 whose front chain runs the five actions one after the other.
   const auto first = static_cast<int32_t>(c.nodes.size());

@@ -90,9 +90,9 @@ struct TrackDesc {
   double sector_length = 60;  // road length per sector
   double wall_height = 2;
   double kerb_width = 1.5;
-  double terrain_width = 25;  // grass beyond the wall, each side
-  double node_spacing = 120;  // race graph nodes (Troncon gates) about this far apart
-  int lanes = 3;              // lanes across the road per node
+  double terrain_width = 25;       // grass beyond the wall, each side
+  double node_spacing = 120;       // race graph nodes (Troncon gates) about this far apart
+  int lanes = 3;                   // lanes across the road per node
   std::vector<ControlPoint> main;  // the lap, in driving order, closed automatically
   std::vector<RouteDesc> routes;
   std::vector<Stretch> checkpoints;  // split points, lap fractions (1 to 3); .from is used

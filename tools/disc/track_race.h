@@ -14,8 +14,8 @@
 namespace unpod::disc {
 
 struct RaceData {
-  std::vector<assets::Action> actions;            // the 52 retail actions, in table order
-  std::array<assets::Direction, 2> directions;    // forward, reverse
+  std::vector<assets::Action> actions;                // the 52 retail actions, in table order
+  std::array<assets::Direction, 2> directions;        // forward, reverse
   std::array<assets::CompetitorList, 3> competitors;  // EASY, NORMAL, HARD
 };
 

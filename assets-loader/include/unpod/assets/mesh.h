@@ -20,8 +20,12 @@ inline constexpr uint32_t kWall = 1u << 5;
 inline constexpr uint32_t kBlackTransparent = 1u << 8;
 inline constexpr uint32_t kTwoSided = 1u << 10;
 inline constexpr uint32_t kDural = 1u << 13;
-inline uint32_t graphic_level(uint32_t property) { return (property >> 6) & 3; }
-inline uint32_t slipperiness(uint32_t property) { return (property >> 16) & 0xFF; }
+inline uint32_t graphic_level(uint32_t property) {
+  return (property >> 6) & 3;
+}
+inline uint32_t slipperiness(uint32_t property) {
+  return (property >> 16) & 0xFF;
+}
 }  // namespace face_bits
 
 // What follows a face's fixed part (§4.3 "Face tail").
@@ -33,17 +37,17 @@ enum class FaceTail {
 enum class Material { kFlat, kGouraud, kTexture, kTexGou };
 
 struct Face {
-  std::string name;  // only stored when the owner's named-faces flag is set
-  uint32_t vertex_count = 3;                 // 3 or 4
-  std::array<uint32_t, 4> indices{};         // i3 unused (but kept) for triangles
-  Vec3 normal;                               // all zero: degenerate face
-  std::string material = "FLAT";             // FLAT, GOURAUD, TEXTURE or TEXGOU, as stored
-  uint32_t color_or_page = 0;                // 0x00RRGGBB or texture page index
+  std::string name;                   // only stored when the owner's named-faces flag is set
+  uint32_t vertex_count = 3;          // 3 or 4
+  std::array<uint32_t, 4> indices{};  // i3 unused (but kept) for triangles
+  Vec3 normal;                        // all zero: degenerate face
+  std::string material = "FLAT";      // FLAT, GOURAUD, TEXTURE or TEXGOU, as stored
+  uint32_t color_or_page = 0;         // 0x00RRGGBB or texture page index
   std::array<std::array<uint32_t, 2>, 4> uv{};  // texel (u, v) per corner
   uint32_t reserved = 0;
-  Vec3 quad_extra;                           // quads only; [U]
-  uint32_t extra = 0;                        // BL4 sector faces with a normal only; [U]
-  uint32_t property = 0;                     // §4.4 bits
+  Vec3 quad_extra;        // quads only; [U]
+  uint32_t extra = 0;     // BL4 sector faces with a normal only; [U]
+  uint32_t property = 0;  // §4.4 bits
   bool operator==(const Face&) const = default;
 
   bool is_quad() const { return vertex_count == 4; }
@@ -149,7 +153,8 @@ void serialize_face(IO& io, Face& f, bool named, FaceTail tail, size_t vertex_co
 template <class IO>
 void serialize_object(IO& io, Object& o, bool named_faces, FaceTail tail) {
   auto s = io.section("object");
-  io.list(o.positions, 12, [](IO& x, Vec3& v) { x.vec3(v); }, "vertex");
+  io.list(
+      o.positions, 12, [](IO& x, Vec3& v) { x.vec3(v); }, "vertex");
   uint32_t face_count = static_cast<uint32_t>(o.faces.size());
   serialize_count(io, face_count, kMinFaceBytes);
   // The triangle and quad counts are redundant; written from the faces, checked when read.
@@ -158,16 +163,18 @@ void serialize_object(IO& io, Object& o, bool named_faces, FaceTail tail) {
   io.u32(tris);
   io.u32(quads);
   const size_t vertices = o.positions.size();
-  io.items(o.faces, face_count,
-           [&](IO& x, Face& f) { serialize_face(x, f, named_faces, tail, vertices); }, "face");
+  io.items(
+      o.faces, face_count,
+      [&](IO& x, Face& f) { serialize_face(x, f, named_faces, tail, vertices); }, "face");
   if constexpr (IO::kReading) {
     if (tris != o.triangle_count() || quads != o.quad_count())
-      io.fail("stored triangle/quad counts " + std::to_string(tris) + "/" +
-              std::to_string(quads) + " disagree with the faces (" +
-              std::to_string(o.triangle_count()) + "/" + std::to_string(o.quad_count()) + ")");
+      io.fail("stored triangle/quad counts " + std::to_string(tris) + "/" + std::to_string(quads) +
+              " disagree with the faces (" + std::to_string(o.triangle_count()) + "/" +
+              std::to_string(o.quad_count()) + ")");
   }
   io.expect_room(vertices, 12);
-  io.items(o.normals, vertices, [](IO& x, Vec3& v) { x.vec3(v); }, "vertex normal");
+  io.items(
+      o.normals, vertices, [](IO& x, Vec3& v) { x.vec3(v); }, "vertex normal");
   io.fx(o.radius);
 }
 
@@ -199,7 +206,8 @@ void serialize_decor(IO& io, Decor& d) {
   io.vec3(d.inertia);
   io.i32(d.resistance);
   io.i32(d.friction);
-  io.list(d.contacts, 64, [](IO& x, Contact& c) { serialize_contact(x, c); }, "contact");
+  io.list(
+      d.contacts, 64, [](IO& x, Contact& c) { serialize_contact(x, c); }, "contact");
 }
 
 template <class IO>

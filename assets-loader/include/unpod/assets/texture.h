@@ -28,8 +28,8 @@ struct TexturePage {
 };
 
 struct TextureList {
-  uint32_t size = 256;     // page side in texels: 256 or 128 (§4.1, §9)
-  uint32_t reserved = 0;   // not asserted to be 0
+  uint32_t size = 256;    // page side in texels: 256 or 128 (§4.1, §9)
+  uint32_t reserved = 0;  // not asserted to be 0
   std::vector<TexturePage> pages;
   std::optional<std::array<uint8_t, 768>> palette;  // palettised files only
   bool operator==(const TextureList&) const = default;
@@ -51,7 +51,9 @@ inline uint16_t rgb8_to_rgb565(uint8_t r, uint8_t g, uint8_t b) {
 }
 
 // Small lists (props, sky, car) are 128 texels in RGB565 files and 256 in palettised ones.
-inline uint32_t small_texture_size(const Flavour& f) { return f.palettised() ? 256 : 128; }
+inline uint32_t small_texture_size(const Flavour& f) {
+  return f.palettised() ? 256 : 128;
+}
 
 template <class IO>
 void serialize_texture_region(IO& io, TextureRegion& r) {
@@ -76,18 +78,23 @@ void serialize_texture_list(IO& io, TextureList& t, uint32_t size) {
   if constexpr (IO::kReading) {
     t.size = size;
     t.pages.assign(page_count, {});
-    if (palettised) t.palette.emplace(); else t.palette.reset();
+    if (palettised)
+      t.palette.emplace();
+    else
+      t.palette.reset();
   } else {
-    if (t.size != size) io.fail("page size " + std::to_string(t.size) + " where the format needs " +
-                                std::to_string(size));
+    if (t.size != size)
+      io.fail("page size " + std::to_string(t.size) + " where the format needs " +
+              std::to_string(size));
     if (palettised != t.palette.has_value())
       io.fail(palettised ? "a palettised file needs a palette" : "an RGB565 file has no palette");
   }
   io.u32(t.reserved);
   for (uint32_t i = 0; i < page_count; ++i) {
     auto p = io.section("page descriptor", i);
-    io.list(t.pages[i].regions, 52, [](IO& o, TextureRegion& r) { serialize_texture_region(o, r); },
-            "region");
+    io.list(
+        t.pages[i].regions, 52, [](IO& o, TextureRegion& r) { serialize_texture_region(o, r); },
+        "region");
   }
   if (palettised) {
     auto p = io.section("palette");
