@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "installation.h"
-#include "tools/json_reader.h"
+#include "support/json_reader.h"
 #include "unpod/assets/car.h"
 #include "unpod/assets/circuit.h"
 #include "unpod/assets/install.h"

@@ -14,7 +14,7 @@
 #include <cmath>
 
 #include "installation.h"
-#include "tools/json_reader.h"
+#include "support/json_reader.h"
 #include "unpod/assets/circuit.h"
 
 using namespace unpod;

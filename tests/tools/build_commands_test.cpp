@@ -11,7 +11,7 @@
 #include <set>
 #include <sstream>
 
-#include "json_reader.h"
+#include "support/json_reader.h"
 #include "support/temp_dir.h"
 #include "tool_runner.h"
 #include "unpod/assets/car.h"

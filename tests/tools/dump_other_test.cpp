@@ -2,7 +2,7 @@
 // dictionaries (.BMD) and frame bitmaps (.BBM), each written by the project's own writers.
 #include <catch2/catch.hpp>
 
-#include "json_reader.h"
+#include "support/json_reader.h"
 #include "support/temp_dir.h"
 #include "tool_runner.h"
 #include "unpod/assets/frame_bitmap.h"

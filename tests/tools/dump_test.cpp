@@ -2,7 +2,7 @@
 // sections; the text output names the same things.
 #include <catch2/catch.hpp>
 
-#include "json_reader.h"
+#include "support/json_reader.h"
 #include "support/sample_car.h"
 #include "support/sample_circuit.h"
 #include "support/temp_dir.h"

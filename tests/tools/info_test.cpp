@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-#include "json_reader.h"
+#include "support/json_reader.h"
 #include "support/sample_install.h"
 #include "support/temp_dir.h"
 #include "tool_runner.h"

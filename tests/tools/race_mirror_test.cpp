@@ -6,7 +6,7 @@
 
 #include <filesystem>
 
-#include "json_reader.h"
+#include "support/json_reader.h"
 #include "support/temp_dir.h"
 #include "tool_runner.h"
 

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "json_reader.h"
+#include "support/json_reader.h"
 #include "support/temp_dir.h"
 #include "tool_runner.h"
 #include "unpod/assets/replay.h"

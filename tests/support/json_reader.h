@@ -1,4 +1,4 @@
-// A strict little JSON reader for the tool tests: it throws on anything that is not JSON, so a
+// A strict little JSON reader for the tool and installation tests: it throws on anything that is not JSON, so a
 // test that parses `unpod-tool dump --json` output proves the output is valid.
 #pragma once
 
