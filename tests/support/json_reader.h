@@ -1,5 +1,5 @@
-// A strict little JSON reader for the tool and installation tests: it throws on anything that is not JSON, so a
-// test that parses `unpod-tool dump --json` output proves the output is valid.
+// A strict little JSON reader for the tool and installation tests: it throws on anything that is
+// not JSON, so a test that parses `unpod-tool dump --json` output proves the output is valid.
 #pragma once
 
 #include <cstdint>
