@@ -17,23 +17,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kSources = fs::path(__FILE__).parent_path().parent_path().parent_path() / "disc";
-
-// The demo disc, built once for these tests.
-const fs::path& disc() {
-  static test::TempDir dir;
-  static const fs::path out = [] {
-    const fs::path p = dir.path() / "demo-disc";
-    const auto built = run_tool({"build-disc", "--sources", kSources.string(), p.string()});
-    if (built.exit_code != 0) throw std::runtime_error("build-disc: " + built.err);
-    return p;
-  }();
-  return out;
-}
-
 // The circuit's entry in `unpod-tool info --json`.
 test::Json circuit_info(const std::string& name) {
-  const auto info = run_tool({"info", disc().string(), "--json"});
+  const auto info = run_tool({"info", test::demo_disc().string(), "--json"});
   REQUIRE(info.exit_code == 0);
   const auto doc = parse_json(info.out);
   const auto& circuits = doc["circuits"];
@@ -51,7 +37,7 @@ TEST_CASE("race --mirror: eight cars race the Dusk Ring the other way and all fi
   test::TempDir dir;
   const fs::path rec = dir.path() / "mirror.rpl";
   const std::vector<std::string> common = {
-      "race", "--data", disc().string(), "--track", "duskring", "--laps", "2", "--json"};
+      "race", "--data", test::demo_disc().string(), "--track", "duskring", "--laps", "2", "--json"};
   auto args = common;
   args.insert(args.end(), {"--mirror", "--record", rec.string()});
   const auto m = run_tool(args);
@@ -82,7 +68,8 @@ TEST_CASE("race --mirror: eight cars race the Dusk Ring the other way and all fi
   // Another race than the forward one.
   CHECK(mirrored["state_hash"].string != forward["state_hash"].string);
   // The text says so; the recording says so and verifies.
-  const auto text = run_tool({"replay", rec.string(), "--data", disc().string(), "--verify"});
+  const auto text =
+      run_tool({"replay", rec.string(), "--data", test::demo_disc().string(), "--verify"});
   INFO(text.out << text.err);
   CHECK(text.exit_code == 0);
   CHECK(text.out.find("Dusk Ring (DUSKRING), 2 laps, EASY, mirrored, 8 cars") != std::string::npos);
@@ -94,8 +81,8 @@ TEST_CASE("race --mirror on a circuit that offers no mirror is refused, nothing 
   REQUIRE_FALSE(circuit_info("QUARRY")["mirror"].boolean);
   test::TempDir dir;
   const fs::path rec = dir.path() / "never.rpl";
-  const auto r = run_tool({"race", "--data", disc().string(), "--track", "quarry", "--mirror",
-                           "--record", rec.string()});
+  const auto r = run_tool({"race", "--data", test::demo_disc().string(), "--track", "quarry",
+                           "--mirror", "--record", rec.string()});
   CHECK(r.exit_code == 1);
   CHECK(r.out.empty());
   CHECK(r.err.find("circuit QUARRY has no mirrored direction") != std::string::npos);

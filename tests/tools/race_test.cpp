@@ -19,22 +19,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kSources = fs::path(__FILE__).parent_path().parent_path().parent_path() / "disc";
-
-// The demo disc, built once for these tests.
-const fs::path& disc() {
-  static test::TempDir dir;
-  static const fs::path out = [] {
-    const fs::path p = dir.path() / "demo-disc";
-    const auto built = run_tool({"build-disc", "--sources", kSources.string(), p.string()});
-    if (built.exit_code != 0) throw std::runtime_error("build-disc: " + built.err);
-    return p;
-  }();
-  return out;
-}
-
 std::vector<std::string> race_args(std::vector<std::string> more) {
-  std::vector<std::string> a = {"race", "--data", disc().string()};
+  std::vector<std::string> a = {"race", "--data", test::demo_disc().string()};
   a.insert(a.end(), more.begin(), more.end());
   return a;
 }
@@ -113,12 +99,13 @@ TEST_CASE("race --record, then replay --verify: every step's hash as recorded", 
   REQUIRE(fs::is_regular_file(rec));
   // About 100 KiB per minute at most.
   CHECK(double(fs::file_size(rec)) < 100 * 1024 * (doc["sim_seconds"].number / 60 + 1));
-  const auto v = run_tool({"replay", rec.string(), "--data", disc().string(), "--verify"});
+  const auto v =
+      run_tool({"replay", rec.string(), "--data", test::demo_disc().string(), "--verify"});
   INFO(v.out << v.err);
   CHECK(v.exit_code == 0);
   CHECK(v.out.find("verified: ") != std::string::npos);
-  const auto j =
-      run_tool({"replay", rec.string(), "--data", disc().string(), "--verify", "--json"});
+  const auto j = run_tool(
+      {"replay", rec.string(), "--data", test::demo_disc().string(), "--verify", "--json"});
   const auto jd = parse_json(j.out);
   CHECK(jd["verified"].boolean);
   CHECK(jd["state_hash"].string == doc["state_hash"].string);
@@ -131,12 +118,13 @@ TEST_CASE("race --record, then replay --verify: every step's hash as recorded", 
   replay->frames[700].inputs[0].keys = 1u << 3;  // right, without the throttle
   const fs::path bad = dir.path() / "bad.rpl";
   REQUIRE(assets::write_replay(bad, *replay).empty());
-  const auto d = run_tool({"replay", bad.string(), "--data", disc().string(), "--verify"});
+  const auto d =
+      run_tool({"replay", bad.string(), "--data", test::demo_disc().string(), "--verify"});
   CHECK(d.exit_code == 3);
   CHECK(d.out.find("diverged at step ") != std::string::npos);
   CHECK(d.out.find("racer 0 (PLAYER 1)") != std::string::npos);
   // Played without --verify it runs to the end and notes the different final hash.
-  const auto p = run_tool({"replay", bad.string(), "--data", disc().string()});
+  const auto p = run_tool({"replay", bad.string(), "--data", test::demo_disc().string()});
   CHECK(p.exit_code == 0);
   CHECK(p.out.find("final state hash differs") != std::string::npos);
 }
@@ -170,7 +158,7 @@ TEST_CASE("race and replay name what is wrong", "[race]") {
   CHECK(f.err.find("frame 3: 'x'") != std::string::npos);
   const fs::path junk = dir.path() / "junk.rpl";
   write_text(junk, "not a replay at all, just words");
-  const auto j = run_tool({"replay", junk.string(), "--data", disc().string()});
+  const auto j = run_tool({"replay", junk.string(), "--data", test::demo_disc().string()});
   CHECK(j.exit_code == 1);
   CHECK(j.err.find("junk.rpl") != std::string::npos);
   CHECK(j.err.find("not an Un-POD replay") != std::string::npos);

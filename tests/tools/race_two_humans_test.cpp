@@ -19,20 +19,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kSources = fs::path(__FILE__).parent_path().parent_path().parent_path() / "disc";
-
-// The demo disc, built once for these tests.
-const fs::path& disc() {
-  static test::TempDir dir;
-  static const fs::path out = [] {
-    const fs::path p = dir.path() / "demo-disc";
-    const auto built = run_tool({"build-disc", "--sources", kSources.string(), p.string()});
-    if (built.exit_code != 0) throw std::runtime_error("build-disc: " + built.err);
-    return p;
-  }();
-  return out;
-}
-
 void write_text(const fs::path& p, const std::string& text) {
   std::ofstream out(p, std::ios::binary);
   out << text;
@@ -47,7 +33,8 @@ test::Json race_with(const fs::path& dir, const std::string& name, const std::st
                      const fs::path& record = {}) {
   const fs::path file = dir / (name + ".txt");
   write_text(file, script);
-  std::vector<std::string> args = {"race", "--data", disc().string(), "--track", "duskring"};
+  std::vector<std::string> args = {"race", "--data", test::demo_disc().string(), "--track",
+                                   "duskring"};
   args.insert(args.end(), {"--cars", "4", "--laps", "1", "--humans", "2", "--human-script",
                            file.string(), "--max-minutes", "1", "--json"});
   if (!record.empty()) {
@@ -114,8 +101,8 @@ TEST_CASE("race --humans 2: the recorded race verifies, with both players' keys 
   CHECK(right2);
   CHECK(both);
 
-  const auto v =
-      run_tool({"replay", rec.string(), "--data", disc().string(), "--verify", "--json"});
+  const auto v = run_tool(
+      {"replay", rec.string(), "--data", test::demo_disc().string(), "--verify", "--json"});
   INFO(v.out << v.err);
   CHECK(v.exit_code == 0);
   const auto vd = parse_json(v.out);
@@ -143,8 +130,8 @@ TEST_CASE("race --humans 2: each player's keys drive its own car, not the other'
       changed.frames[f].inputs[player].keys = player == 0 ? kRight : kLeft;
     const fs::path bad = dir.path() / ("changed" + std::to_string(player) + ".rpl");
     REQUIRE(assets::write_replay(bad, changed).empty());
-    const auto d =
-        run_tool({"replay", bad.string(), "--data", disc().string(), "--verify", "--json"});
+    const auto d = run_tool(
+        {"replay", bad.string(), "--data", test::demo_disc().string(), "--verify", "--json"});
     CHECK(d.exit_code == 3);
     const auto doc = parse_json(d.out);
     CHECK_FALSE(doc["verified"].boolean);

@@ -62,3 +62,20 @@ std::vector<uint8_t> file_bytes(const std::string& path) {
 }
 
 }  // namespace unpod::test
+
+namespace unpod::test {
+
+const std::filesystem::path& demo_disc() {
+  static TempDir dir;
+  static const std::filesystem::path out = [] {
+    const std::filesystem::path sources =
+        std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() / "disc";
+    const std::filesystem::path p = dir.path() / "demo-disc";
+    const ToolRun built = run_tool({"build-disc", "--sources", sources.string(), p.string()});
+    if (built.exit_code != 0) throw std::runtime_error("build-disc: " + built.err);
+    return p;
+  }();
+  return out;
+}
+
+}  // namespace unpod::test

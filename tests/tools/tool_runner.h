@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,10 @@ struct ToolRun {
 ToolRun run_tool(const std::vector<std::string>& args);
 // The same with `input` on its standard input.
 ToolRun run_tool(const std::vector<std::string>& args, const std::string& input);
+
+// The demo disc, built once per test program by `unpod-tool build-disc` from the source tree's
+// disc/ into a temporary folder (removed at exit); throws when it cannot be built.
+const std::filesystem::path& demo_disc();
 
 // The bytes of a file, or empty when it cannot be read.
 std::vector<uint8_t> file_bytes(const std::string& path);
