@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/demo_disc.h"
+#include "support/demo_racers.h"
 #include "unpod/sim/session/racers.h"
 #include "unpod/sim/session/replay.h"
 #include "unpod/sim/session/runner.h"
@@ -34,35 +35,10 @@ assets::Replay race_setup() {
   return r;
 }
 
-std::unique_ptr<session::RaceSession> session_of(const assets::Replay& r) {
-  session::SessionSetup s;
-  s.race.humans = r.humans;
-  s.race.computers = r.computers;
-  s.race.laps = r.laps;
-  s.difficulty = r.difficulty;
-  s.physics.difficulty = r.difficulty;
-  s.physics.damage.on = r.damage;
-  s.physics.damage.mode = r.damage_mode;
-  std::vector<session::RacerEntry> racers;
-  for (const auto& x : r.racers) {
-    session::RacerEntry e;
-    e.car = &test::demo_car(x.car);
-    e.car_name = x.car;
-    e.driver = x.driver;
-    e.human = x.human;
-    e.lane = x.lane;
-    e.attacks = x.attacks;
-    racers.push_back(std::move(e));
-  }
-  auto made = session::RaceSession::make(test::dusk_ring().circuit, s, std::move(racers));
-  REQUIRE(made);
-  return std::move(made).value();
-}
-
 // 25 s of frames: the human accelerates from "GO!", steers left a while, brakes; then the end.
 // `record`: through the recorder, into a replay.
 session::RunResult run_race(bool record) {
-  auto race = session_of(race_setup());
+  auto race = test::dusk_ring_replay_session(race_setup());
   session::RunOptions o;
   if (record) o.record = race_setup();
   o.max_frames = 1500;
@@ -98,7 +74,7 @@ TEST_CASE("a recorded race plays back with the same hash after every step", "[se
   auto read = assets::decode_replay(assets::encode_replay(r), "race.rpl");
   REQUIRE(read);
   REQUIRE(*read == r);
-  auto again = session_of(*read);
+  auto again = test::dusk_ring_replay_session(*read);
   const session::Playback p = session::play(*again, *read, true);
   INFO(p.note);
   CHECK(p.matched);
@@ -106,7 +82,7 @@ TEST_CASE("a recorded race plays back with the same hash after every step", "[se
   CHECK(p.steps == r.step_hashes.size());
   CHECK(p.final_hash == r.final_hash);
   // Without verifying, the final hash is still compared.
-  auto third = session_of(*read);
+  auto third = test::dusk_ring_replay_session(*read);
   CHECK(session::play(*third, *read, false).matched);
 }
 
@@ -115,7 +91,7 @@ TEST_CASE("a replay whose human input was changed diverges where it bites, and n
   assets::Replay r = record_race();
   // Player 1 steers right for a frame instead of going straight.
   r.frames[900].inputs[0].keys |= 1u << slot::kRight;
-  auto race = session_of(r);
+  auto race = test::dusk_ring_replay_session(r);
   const session::Playback p = session::play(*race, r, true);
   CHECK_FALSE(p.matched);
   REQUIRE(p.divergence);
@@ -134,7 +110,7 @@ TEST_CASE("a replay whose human input was changed diverges where it bites, and n
 TEST_CASE("a replay whose frame times were changed diverges", "[session][replay]") {
   assets::Replay r = record_race();
   for (size_t f = 600; f < r.frames.size(); ++f) r.frames[f].ms += 9;  // one frame 9 ms longer
-  auto race = session_of(r);
+  auto race = test::dusk_ring_replay_session(r);
   const session::Playback p = session::play(*race, r, true);
   CHECK_FALSE(p.matched);
   REQUIRE(p.divergence);
@@ -156,7 +132,7 @@ TEST_CASE("the runner counts the simulated time and the frames as a replay's pla
   CHECK(recorded.time.frames == plain.time.frames);
   CHECK(recorded.time.frame_ms == plain.time.frame_ms);
   CHECK(recorded.time.run_to_line == plain.time.run_to_line);
-  auto again = session_of(r);
+  auto again = test::dusk_ring_replay_session(r);
   const session::Playback p = session::play(*again, r, true);
   CHECK(p.matched);
   CHECK(p.time.frames == plain.time.frames);

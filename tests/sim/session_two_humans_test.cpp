@@ -11,6 +11,7 @@
 
 #include "sim/physics_fixtures.h"
 #include "sim/race_disc_fixture.h"
+#include "support/demo_racers.h"
 #include "unpod/sim/session/frame_times.h"
 #include "unpod/sim/session/racers.h"
 #include "unpod/sim/session/replay.h"
@@ -44,31 +45,6 @@ assets::Replay two_human_setup(int32_t computers) {
   r.devices.push_back({});  // player 1's keyboard
   r.devices.push_back({});  // player 2's keyboard
   return r;
-}
-
-std::unique_ptr<session::RaceSession> session_of(const assets::Replay& r) {
-  session::SessionSetup s;
-  s.race.humans = r.humans;
-  s.race.computers = r.computers;
-  s.race.laps = r.laps;
-  s.difficulty = r.difficulty;
-  s.physics.difficulty = r.difficulty;
-  s.physics.damage.on = r.damage;
-  s.physics.damage.mode = r.damage_mode;
-  std::vector<session::RacerEntry> racers;
-  for (const auto& x : r.racers) {
-    session::RacerEntry e;
-    e.car = &physics_test::demo_car(x.car);
-    e.car_name = x.car;
-    e.driver = x.driver;
-    e.human = x.human;
-    e.lane = x.lane;
-    e.attacks = x.attacks;
-    racers.push_back(std::move(e));
-  }
-  auto made = session::RaceSession::make(race_test::dusk_ring().circuit, s, std::move(racers));
-  REQUIRE(made);
-  return std::move(made).value();
 }
 
 void hold(session::RaceSession& race, int32_t human, std::initializer_list<int> slots) {
@@ -106,7 +82,7 @@ struct Drive {
 // Then the end (the cars still racing driven to the line). Without `drives` nobody touches a key.
 Drive record_two_humans(bool drives = true) {
   const assets::Replay setup = two_human_setup(0);
-  auto race = session_of(setup);
+  auto race = test::dusk_ring_replay_session(setup);
   session::Recorder rec(*race, setup, 32);
   race->start();
   session::FrameTimes frames(7);
@@ -171,7 +147,7 @@ TEST_CASE("two humans: each device drives its own car, and the race plays back s
   auto read = assets::decode_replay(assets::encode_replay(r), "two.rpl");
   REQUIRE(read);
   REQUIRE(*read == r);
-  auto again = session_of(*read);
+  auto again = test::dusk_ring_replay_session(*read);
   const session::Playback p = session::play(*again, *read, true);
   INFO(p.note);
   CHECK(p.matched);
@@ -184,7 +160,7 @@ TEST_CASE("two humans: a change to player 2's keys diverges and names racer 1",
           "[session][replay][humans]") {
   assets::Replay r = record_two_humans().replay;
   r.frames[1100].inputs[1].keys = 1u << slot::kLeft;  // player 2 lifts and steers left
-  auto race = session_of(r);
+  auto race = test::dusk_ring_replay_session(r);
   const session::Playback p = session::play(*race, r, true);
   CHECK_FALSE(p.matched);
   REQUIRE(p.divergence);
@@ -203,7 +179,7 @@ TEST_CASE("two humans: the race goes on until the second finishes, then ends 3 s
   // 16 ms frames. Player 1 is given to the computer's controller at "GO!", player 2 after 20 s
   // standing (as a human's car is after "Fin Course", FUN_00422788): the computer brings each
   // round the lap, and they finish far apart (the traffic decides which first).
-  auto race = session_of(two_human_setup(2));
+  auto race = test::dusk_ring_replay_session(two_human_setup(2));
   race->start();
   uint32_t now = 1000;
   std::optional<int> done[2], over_at;

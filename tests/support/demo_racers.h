@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "support/demo_disc.h"
+#include "unpod/assets/replay.h"
 #include "unpod/sim/session/race_session.h"
 #include "unpod/sim/session/racers.h"
 
@@ -42,6 +43,34 @@ inline std::unique_ptr<sim::session::RaceSession> demo_session(
     const assets::Circuit& circuit, const sim::session::SessionSetup& setup) {
   auto made = sim::session::RaceSession::make(circuit, setup,
                                               demo_racers(circuit, setup.difficulty, setup.race));
+  if (!made) throw std::runtime_error(made.error().to_string());
+  return std::move(made).value();
+}
+
+// The session a replay describes on the Dusk Ring, its racers in the demo disc's cars by name;
+// throws std::runtime_error with the session's error when it cannot be made.
+inline std::unique_ptr<sim::session::RaceSession> dusk_ring_replay_session(
+    const assets::Replay& r) {
+  sim::session::SessionSetup s;
+  s.race.humans = r.humans;
+  s.race.computers = r.computers;
+  s.race.laps = r.laps;
+  s.difficulty = r.difficulty;
+  s.physics.difficulty = r.difficulty;
+  s.physics.damage.on = r.damage;
+  s.physics.damage.mode = r.damage_mode;
+  std::vector<sim::session::RacerEntry> racers;
+  for (const assets::ReplayRacer& x : r.racers) {
+    sim::session::RacerEntry e;
+    e.car = &demo_car(x.car);
+    e.car_name = x.car;
+    e.driver = x.driver;
+    e.human = x.human;
+    e.lane = x.lane;
+    e.attacks = x.attacks;
+    racers.push_back(std::move(e));
+  }
+  auto made = sim::session::RaceSession::make(dusk_ring().circuit, s, std::move(racers));
   if (!made) throw std::runtime_error(made.error().to_string());
   return std::move(made).value();
 }
