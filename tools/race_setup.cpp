@@ -112,6 +112,7 @@ std::unique_ptr<sim::session::RaceSession> make_session(const LoadedRaceData& da
   s.physics.difficulty = setup.difficulty;
   s.physics.damage.on = setup.damage;
   s.physics.damage.mode = setup.damage_mode;
+  s.physics.walls.push_back_through = setup.walls_push_back;
   s.view = static_cast<sim::race::ViewStep>(setup.view_step);
   std::vector<sim::session::RacerEntry> racers;
   for (const assets::ReplayRacer& r : setup.racers) {

@@ -12,6 +12,7 @@ namespace {
 
 constexpr char kMagic[8] = {'U', 'N', 'P', 'O', 'D', 'R', 'P', 'L'};
 constexpr size_t kHeaderSize = 20;  // magic, version u16, flags u16, body size u32, body CRC u32
+constexpr uint16_t kFlagWallsPushBack = 1;  // the only flag
 constexpr uint32_t kMaxText = 255;
 
 // The body's writer: little-endian words, LEB128 varints, length-prefixed text.
@@ -328,7 +329,7 @@ std::vector<uint8_t> encode_replay(const Replay& replay) {
   packed.resize(packed_size);
   std::vector<uint8_t> out(kMagic, kMagic + sizeof kMagic);
   put_le16(out, kReplayVersion);
-  put_le16(out, 0);
+  put_le16(out, replay.walls_push_back ? kFlagWallsPushBack : 0);
   put_le32(out, uint32_t(body.size()));
   put_le32(out, crc32_of(body));
   out.insert(out.end(), packed.begin(), packed.end());
@@ -349,6 +350,9 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
     if (version != kReplayVersion)
       return fail(8, "replay version " + std::to_string(version) + "; this build reads version " +
                          std::to_string(kReplayVersion));
+    const uint16_t flags = uint16_t(bytes[10] | bytes[11] << 8);
+    if ((flags & ~kFlagWallsPushBack) != 0)
+      return fail(10, "unknown replay flags " + std::to_string(flags) + " (this build knows bit 0 only)");
     const uint32_t size = le32(bytes.data() + 12), crc = le32(bytes.data() + 16);
     if (size > kReplayMaxBody)
       return fail(12, "a body of " + std::to_string(size) + " bytes, above the limit of " +
@@ -366,7 +370,9 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
       return fail(kHeaderSize, "the compressed body does not inflate to " + std::to_string(size) +
                                    " bytes (zlib " + std::to_string(z) + ")");
     if (crc32_of(body) != crc) return fail(16, "the body's CRC-32 does not match the header's");
-    return decode_body(body, file);
+    Replay replay = decode_body(body, file);
+    replay.walls_push_back = (flags & kFlagWallsPushBack) != 0;
+    return replay;
   });
 }
 

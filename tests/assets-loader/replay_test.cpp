@@ -29,6 +29,26 @@ TEST_CASE("a replay reads back as it was written", "[replay]") {
   CHECK(bytes.size() < 1024);
 }
 
+TEST_CASE("the walls' switch is the header's flags bit 0, and an unknown flag is refused",
+          "[replay]") {
+  assets::Replay r = test::sample_replay();
+  CHECK(assets::encode_replay(r)[10] == 0);  // the original's walls
+  r.walls_push_back = true;
+  std::vector<uint8_t> bytes = assets::encode_replay(r);
+  CHECK(bytes[10] == 1);
+  CHECK(bytes[11] == 0);
+  auto back = assets::decode_replay(bytes, "walls.rpl");
+  REQUIRE(back);
+  CHECK(back->walls_push_back);
+  CHECK(*back == r);
+  bytes[10] = 3;
+  auto bad = assets::decode_replay(bytes, "walls.rpl");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().section == "header");
+  CHECK(bad.error().offset == 10);
+  CHECK(bad.error().message.find("flags 3") != std::string::npos);
+}
+
 TEST_CASE("a file that is not a replay is refused at the header, naming the offset", "[replay]") {
   std::vector<uint8_t> bytes = assets::encode_replay(test::sample_replay());
   {

@@ -142,45 +142,65 @@ TEST_CASE("parts_near marks the parts within reach of the contact", "[physics][c
 
 // ---- The impulse (FUN_00420adc) ----
 
-TEST_CASE("contact_impulse is the closing speed × 2 ma mb / (ma + mb), 0 when parting",
-          "[physics][cars]") {
+TEST_CASE(
+    "contact_impulse is closing × ((2 ma mb / (ma + mb)) >> 8) / (dt << 8) on kilogram masses, "
+    "0 when parting",
+    "[physics][cars]") {
   const Vec16 n{kOne, 0, 0};
-  // 1 t and 3 t closing at 2 units/s: 2 × 2 × 1 × 3 / 4 = 3.
-  CHECK(contact_impulse({2 * kOne, 0, 0}, {0, 0, 0}, n, kOne, 3 * kOne) == 3 * kOne);
+  // 1 t and 3 t closing at 2 units/s over a 0.5 s step: the pair's 1,500 kg, 2 × 1,500 / 0.5 =
+  // 6,000 (a momentum over the step; its raw value is newtons, pod_impulse.h).
+  CHECK(contact_impulse({2 * kOne, 0, 0}, {0, 0, 0}, n, kOne, 3 * kOne, kHalf) == 6000);
   // Only the speed along the normal counts: the sideways 7 does nothing.
-  CHECK(contact_impulse({kOne, 7 * kOne, 0}, {-kOne, 0, 0}, n, kOne, 3 * kOne) == 3 * kOne);
-  // Equal masses m: the pair's mass is m.
-  CHECK(contact_impulse({3 * kOne, 0, 0}, {kOne, 0, 0}, n, 2 * kOne, 2 * kOne) == 4 * kOne);
+  CHECK(contact_impulse({kOne, 7 * kOne, 0}, {-kOne, 0, 0}, n, kOne, 3 * kOne, kHalf) == 6000);
+  // Equal masses m: the pair's mass is m; a quarter of the step, four times the impulse.
+  CHECK(contact_impulse({3 * kOne, 0, 0}, {kOne, 0, 0}, n, 2 * kOne, 2 * kOne, kHalf) == 8000);
+  CHECK(contact_impulse({3 * kOne, 0, 0}, {kOne, 0, 0}, n, 2 * kOne, 2 * kOne, kHalf / 4) == 32000);
   // Parting, or moving together: nothing.
-  CHECK(contact_impulse({0, 0, 0}, {2 * kOne, 0, 0}, n, kOne, 3 * kOne) == 0);
-  CHECK(contact_impulse({kOne, 0, 0}, {kOne, 0, 0}, n, kOne, 3 * kOne) == 0);
+  CHECK(contact_impulse({0, 0, 0}, {2 * kOne, 0, 0}, n, kOne, 3 * kOne, kHalf) == 0);
+  CHECK(contact_impulse({kOne, 0, 0}, {kOne, 0, 0}, n, kOne, 3 * kOne, kHalf) == 0);
+}
+
+TEST_CASE("contact_impulse keeps the notes' shifts: the pair's mass >> 8 and dt << 8",
+          "[physics][cars]") {
+  // Two 1.15 t cars (75366 raw, 1,150 kg = 75,366,000 raw) closing at 1 unit/s over a 12 ms
+  // step (786 raw): (75,366,000 >> 8) = 294,398 (the 0.4 lost), × 1 unit/s, ÷ (786 << 8) =
+  // 294,398 × 65,536 / 201,216 = 95,885.4, truncated by idiv.
+  const Fx m = 75366;
+  CHECK(contact_impulse({kOne, 0, 0}, {0, 0, 0}, {kOne, 0, 0}, m, m, 786) == 95885);
+  // Half of it against damage's 50,000: under at 1 unit/s, over at 1.1.
+  CHECK(contact_impulse({kOne, 0, 0}, {0, 0, 0}, {kOne, 0, 0}, m, m, 786) / 2 < 50000);
+  CHECK(contact_impulse({kOne + 6554, 0, 0}, {0, 0, 0}, {kOne, 0, 0}, m, m, 786) / 2 >= 50000);
+  // The contact sound's 0x2000: passed from under 0.09 units/s (0x2000 / 95,885 of one).
+  CHECK(contact_impulse({5500, 0, 0}, {0, 0, 0}, {kOne, 0, 0}, m, m, 786) < 0x2000);
+  CHECK(contact_impulse({5700, 0, 0}, {0, 0, 0}, {kOne, 0, 0}, m, m, 786) > 0x2000);
 }
 
 // ---- Where the impulse goes (FUN_00420b4c) ----
 
-TEST_CASE("carry_impulse puts impulse / dt along the car's axis nearest the push",
+TEST_CASE("carry_impulse puts the impulse, as kN, along the car's axis nearest the push",
           "[physics][cars]") {
   CarState car = make_car(test::demo_car("zephyr"));  // in the world's axes at the origin
+  // An impulse of 4,000 (POD's scale: newtons) is 4 kN of carried force.
   SECTION("nearest the left axis: along +left, its torque about the centre") {
-    carry_impulse(car, {39321, 52428, 0}, kOne, {kOne, 0, 0}, kQuarter);  // 0.6, 0.8
-    CHECK(car.carried_force == Vec16{0, 4 * kOne, 0});                    // 1 / 0.25
+    carry_impulse(car, {39321, 52428, 0}, 4000, {kOne, 0, 0});  // 0.6, 0.8
+    CHECK(car.carried_force == Vec16{0, 4 * kOne, 0});
     CHECK(car.carried_torque == Vec16{0, 0, 4 * kOne});
   }
   SECTION("nearest the forward axis, against it: along −forward") {
-    carry_impulse(car, {-52428, 39321, 0}, kOne, {0, kOne, 0}, kQuarter);
+    carry_impulse(car, {-52428, 39321, 0}, 4000, {0, kOne, 0});
     CHECK(car.carried_force == Vec16{-4 * kOne, 0, 0});
     CHECK(car.carried_torque == Vec16{0, 0, 4 * kOne});
   }
   SECTION("it adds to what is carried already") {
     car.carried_force = {kOne, kOne, kOne};
-    carry_impulse(car, {0, 0, -kOne}, kOne, car.centre, kHalf);
+    carry_impulse(car, {0, 0, -kOne}, 2000, car.centre);
     CHECK(car.carried_force == Vec16{kOne, kOne, -kOne});
     CHECK(car.carried_torque == Vec16{0, 0, 0});
   }
   SECTION("the car's own axes: turned a quarter left, a push along x is along −left") {
     car.forward = {0, kOne, 0};
     car.left = {-kOne, 0, 0};
-    carry_impulse(car, {52428, 39321, 0}, kOne, car.centre, kQuarter);
+    carry_impulse(car, {52428, 39321, 0}, 4000, car.centre);
     CHECK(car.carried_force == Vec16{4 * kOne, 0, 0});
   }
 }

@@ -5,6 +5,7 @@
 #include "physics_fixtures.h"
 #include "unpod/sim/physics/body.h"
 #include "unpod/sim/physics/collide.h"
+#include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/physics/vec.h"
 
 namespace unpod::sim::physics {
@@ -55,9 +56,10 @@ TEST_CASE("a wall's impulse is (−v·n − 0.264) × mass / dt × bounce", "[ph
   REQUIRE(p.hits.count == 1);
   CHECK(p.hits.hits[0].point == 0);
   CHECK(p.hits.hits[0].at == Vec16{2 * kOne, kOne, 0});
-  // For damage, a quarter of the impulse as momentum: 6 kN × 0.5 s / 4.
-  CHECK(p.hits.hits[0].impulse == 3 * kOne / 4);
-  CHECK(p.hits.strongest == 3 * kOne);
+  // For damage, a quarter of the impulse on POD's scale, whose raw value is newtons
+  // (pod_impulse.h): the notes' (2 − 0) × 1,000 kg / 0.5 s × 1.5 = 6,000, a quarter 1,500.
+  CHECK(p.hits.hits[0].impulse == 1500);
+  CHECK(p.hits.strongest == 6000);
   // The same into the wall with mass 2 and bounce 1: the same size.
   CarState heavy = against_wall(1, {-kInto, 0, 0});
   heavy.mass = 2 * kOne;
@@ -72,8 +74,8 @@ TEST_CASE("a wall's impulse is shared among the points hit", "[physics][walls]")
     const Pushed p = push(against_wall(2, {-kInto, 0, 0}));
     CHECK(p.force == Vec16{kSize, 0, 0});  // 2 × 3 kN
     REQUIRE(p.hits.count == 2);
-    CHECK(p.hits.hits[0].impulse == 3 * kOne / 8);
-    CHECK(p.hits.hits[1].impulse == 3 * kOne / 8);
+    CHECK(p.hits.hits[0].impulse == 750);  // 3,000 each, a quarter
+    CHECK(p.hits.hits[1].impulse == 750);
     // The two levers' torques about z cancel (y = +1 and −1).
     CHECK(p.torque[2] == 0);
   }
@@ -185,6 +187,47 @@ TEST_CASE("the chassis point searches when a wheel's normal points away from the
   // ...and one whose normals follow its up does not.
   for (int i = 0; i < 4; ++i) roof.points[size_t(i)].contact_normal = {0, 0, -kOne};
   CHECK_FALSE(chassis_searches(roof, counter));
+}
+
+}  // namespace
+}  // namespace unpod::sim::physics
+
+// ---- The walls' switch (DEVIATION 12) ----
+
+namespace unpod::sim::physics {
+namespace {
+
+// A point of radius 0.5 that went from 1 unit in front of the wall at x = 0 (the car's side,
+// x < 0) to `behind` units past it in one step, tested against every sector's walls.
+PointState through_wall(const world::World& w, double behind, WallRule rule) {
+  PointState p;
+  p.radius = kOne / 2;
+  p.position = physics_test::v16(behind, 5, 1);
+  const Vec16 before = physics_test::v16(-1, 5, 1), side_from = physics_test::v16(-3, 5, 1);
+  for (size_t s = 0; s < w.sectors.size(); ++s) walls(w, int32_t(s), before, side_from, rule, p);
+  return p;
+}
+
+TEST_CASE(
+    "a wall pushes a point up to 2.29 behind it, and one further through only with DEVIATION "
+    "12 on",
+    "[physics][walls]") {
+  const world::World w = physics_test::flat_world(200, 10, 0.0);
+  for (const bool on : {false, true}) {
+    INFO("push_back_through " << on);
+    // 2 behind (under 2.29): pushed back to the car's side by radius + 2, either way.
+    const PointState near = through_wall(w, 2, WallRule{on});
+    CHECK(near.wall_depth == kOne / 2 + 2 * kOne);
+    CHECK(near.wall_dir == Vec16{-kOne, 0, 0});
+  }
+  // 3 behind: the original's face does not see it, and the point is through.
+  CHECK(through_wall(w, 3, WallRule{false}).wall_depth == 0);
+  // The game's switch pushes it back by radius + 3.
+  const PointState back = through_wall(w, 3, WallRule{true});
+  CHECK(back.wall_depth == kOne / 2 + 3 * kOne);
+  CHECK(back.wall_dir == Vec16{-kOne, 0, 0});
+  // The core's default is the original.
+  CHECK_FALSE(SimulationOptions{}.walls.push_back_through);
 }
 
 }  // namespace

@@ -95,12 +95,84 @@ TEST_CASE("the spin is held to 150000 (2.29 rad/s) on its largest axis, the othe
     integrate(car, StepForces{}, 0x100);
     CHECK(car.spin == Vec16{2 * kOne, -kOne, kHalf});
   }
+  SECTION("a second axis over the cap comes under it with the largest") {
+    // Clamping the largest axis alone would leave 2.5 rad/s on the second (inferred.h).
+    CarState car = bare_car();
+    car.spin = {3 * kOne, 5 * kHalf, 0};  // 3, 2.5 rad/s
+    integrate(car, StepForces{}, 0x100);
+    CHECK(car.spin == Vec16{150000, 125000, 0});
+  }
   SECTION("exactly at the cap nothing changes") {
     CarState car = bare_car();
     car.spin = {0, kSpinCap, 100};
     integrate(car, StepForces{}, 0x100);
     CHECK(car.spin == Vec16{0, kSpinCap, 100});
   }
+}
+
+// An airborne car (every wheel off for `steps` steps) going `speed` units/s along x, its front
+// wheels turned by `steer`.
+CarState flying(int32_t steps, Fx speed, Fx steer) {
+  CarState car = bare_car();
+  for (PointState& p : car.points) {
+    p.touching = false;
+    p.touch_count = -steps;
+  }
+  car.velocity = {speed, 0, 0};
+  car.points[0].steer = car.points[2].steer = steer;
+  return car;
+}
+
+TEST_CASE(
+    "above 30 units/s in the air the steering moves the car sideways by 0x5a0000 × dt × steer",
+    "[physics][body]") {
+  // 90 units/s × 12 ms (786 raw) × 0.25 rad = 0.26985 units (70740 × 0.25 = 17685 raw) to the
+  // right (−left: a positive angle turns right, inferred.h), each step in the air.
+  const Fx dt = 786;
+  CHECK(kAirSteer == 90 * kOne);
+  CarState straight = flying(1, 40 * kOne, 0), steered = flying(1, 40 * kOne, kQuarter);
+  integrate(straight, StepForces{}, dt);
+  integrate(steered, StepForces{}, dt);
+  CHECK(steered.centre[0] == straight.centre[0]);
+  CHECK(steered.centre[1] == straight.centre[1] - 17685);
+  CHECK(steered.centre[2] == straight.centre[2]);
+  SECTION("steering the other way moves it left") {
+    CarState other = flying(1, 40 * kOne, -kQuarter);
+    integrate(other, StepForces{}, dt);
+    CHECK(other.centre[1] == straight.centre[1] + 17685);
+  }
+  SECTION("not at 30 units/s or under") {
+    CarState slow = flying(1, 30 * kOne, kQuarter), slow_straight = flying(1, 30 * kOne, 0);
+    integrate(slow, StepForces{}, dt);
+    integrate(slow_straight, StepForces{}, dt);
+    CHECK(slow.centre == slow_straight.centre);
+  }
+  SECTION("not with a wheel on the ground") {
+    CarState down = flying(1, 40 * kOne, kQuarter), down_straight = flying(1, 40 * kOne, 0);
+    down.points[3].touch_count = down_straight.points[3].touch_count = 1;
+    integrate(down, StepForces{}, dt);
+    integrate(down_straight, StepForces{}, dt);
+    CHECK(down.centre == down_straight.centre);
+  }
+}
+
+TEST_CASE("the rolling resistance is −(+0x90 × spin) >> 16, the shift flooring the negated product",
+          "[physics][forces]") {
+  CarState car = bare_car();
+  StepForces f;
+  car.points[0].rolling_resistance = 3;
+  car.points[0].spin = 5;  // −15 >> 16 is −1, where −(15 >> 16) would be 0
+  car.points[1].rolling_resistance = 3;
+  car.points[1].spin = -5;  // 15 >> 16 is 0
+  car.points[2].rolling_resistance = kOne;
+  car.points[2].spin = 2 * kOne;  // 1 × 2 rad/s against the spin
+  car.points[3].rolling_resistance = kHalf;
+  car.points[3].spin = -3 * kOne;
+  rolling_resistance(car, f);
+  CHECK(f.point[0].resist == -1);
+  CHECK(f.point[1].resist == 0);
+  CHECK(f.point[2].resist == -2 * kOne);
+  CHECK(f.point[3].resist == 3 * kHalf);
 }
 
 TEST_CASE("velocity by force × dt / mass, position by the mean velocity × dt × 1.1942",
@@ -222,11 +294,19 @@ TEST_CASE("above 0.92 units/s the side limit is the slip curve × a quarter of t
   r.wheel().velocity = {4 * kOne, 3 * kOne, 0};  // slip 3/5 = 39321 raw
   r.forces().force = {0, 50 * kOne, 0};
   r.run();
-  // curve × weight / 4, × traction grip 1.25, × surface grip 0.5 (inferred.h: the grips count
-  // at speed too), to within the multiplies' rounding.
-  const double limit = real(slip_curve(39321)) * real(kQuarterWeight) * 1.25 * 0.5;
-  CHECK(real(r.forces().force[1]) == Approx(limit).margin(3.0 / 65536));
+  // curve × weight / 4 and nothing else: the notes scale the curve by the weight alone, so the
+  // traction grip 1.25 and the surface grip 0.5 do not count at speed. To the multiply's floor.
+  const double limit = real(slip_curve(39321)) * real(kQuarterWeight);
+  CHECK(real(r.forces().force[1]) == Approx(limit).margin(1.0 / 65536));
   CHECK(r.forces().force[2] == 0);
+  const Fx at_speed = r.forces().force[1];
+  TyreRig other;
+  other.world.surfaces[0].grip = 2 * kOne;
+  other.wheel().grip = {kQuarter, kOne, 0};
+  other.wheel().velocity = {4 * kOne, 3 * kOne, 0};
+  other.forces().force = {0, 50 * kOne, 0};
+  other.run();
+  CHECK(other.forces().force[1] == at_speed);
 }
 
 TEST_CASE(
@@ -259,43 +339,52 @@ TEST_CASE(
   CHECK(kSlideSlip == 0x9470);
 }
 
-TEST_CASE("the friction circle shrinks the rolling limit by the side force given",
+TEST_CASE("the rolling part is held to a quarter of the weight × side grip × surface grip",
           "[physics][tyres]") {
   TyreRig r;
   r.wheel().velocity = {0, 0, 0};
   r.forces().load = 100 * kOne;  // a side limit far above the side forces used here
   // The rolling limit: a quarter of the weight × side grip 1.0 × surface grip 0.5.
   constexpr Fx roll_limit = kQuarterWeight / 2;  // 160727
-  SECTION("no side force: the whole limit") {
+  SECTION("a rolling force past it is held to it, either way") {
     r.forces().force = {10 * kOne, 0, 0};
     r.run();
     CHECK(r.forces().roll_wanted == 10 * kOne);
     CHECK(r.forces().roll_given == roll_limit);
     CHECK(r.forces().force[0] == roll_limit);
+    r.forces().force = {-10 * kOne, 0, 0};
+    r.run();
+    CHECK(r.forces().roll_given == -roll_limit);
   }
-  SECTION("a side force leaves √(limit² − side²)") {
-    // 89320² + 133623² = 160727²: the circle leaves exactly 133623.
+  SECTION("a side force does not shrink it (no friction circle in the notes)") {
     r.forces().force = {-10 * kOne, 89320, 0};
     r.run();
     CHECK(r.forces().force[1] == 89320);
-    CHECK(r.forces().roll_given == -133623);
-    CHECK(r.forces().force[0] == -133623);
+    CHECK(r.forces().roll_given == -roll_limit);
   }
-  SECTION("a rolling force inside the circle passes") {
+  SECTION("a rolling force under it passes") {
     r.forces().force = {kOne, 89320, 0};
     r.run();
     CHECK(r.forces().roll_given == kOne);
   }
-  SECTION("a rolling force on the circle passes") {
-    r.forces().force = {133623, 89320, 0};
-    r.run();
-    CHECK(r.forces().roll_given == 133623);
-  }
-  SECTION("a rolling force one unit beyond the circle is held to it") {
-    r.forces().force = {-133624, 89320, 0};
-    r.run();
-    CHECK(r.forces().roll_given == -133623);
-  }
+}
+
+TEST_CASE("the rolling limit is lowered once (limit / 256) × the side limit passes 0x1dcd65",
+          "[physics][tyres]") {
+  CHECK(kRollingLimitBend == 0x1dcd65);
+  // A limit of 100 kN (6553600 raw): >> 8 is 25600; × a side limit of 100 kN is 2560000 raw,
+  // 606875 past the bend, taken off the limit.
+  CHECK(rolling_limit(100 * kOne, kOne, kOne, 100 * kOne) == 6553600 - 606875);
+  // The grips make the limit: side grip 0.5 halves it (and the product, 1280000, is under the
+  // bend).
+  CHECK(rolling_limit(100 * kOne, kHalf, kOne, 100 * kOne) == 50 * kOne);
+  // At the bend exactly nothing is taken: 25600 × S / 65536 = 0x1dcd65 for S = 5000000 raw.
+  CHECK(rolling_limit(100 * kOne, kOne, kOne, 5000000) == 100 * kOne);
+  CHECK(rolling_limit(100 * kOne, kOne, kOne, 5000003) == 100 * kOne - 1);
+  // Far past it the limit is 0, never negative.
+  CHECK(rolling_limit(100 * kOne, kOne, kOne, 20000 * kOne) == 0);
+  // A racing car's wheel (a quarter of 1.15 t's weight, 2.82 kN) never reaches it.
+  CHECK(rolling_limit(184823, kOne, kOne, 184823) == 184823);
 }
 
 TEST_CASE("isqrt64 is the square root rounded down, checked with 128-bit squares",

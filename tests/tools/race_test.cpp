@@ -129,6 +129,29 @@ TEST_CASE("race --record, then replay --verify: every step's hash as recorded", 
   CHECK(p.out.find("final state hash differs") != std::string::npos);
 }
 
+TEST_CASE("race --walls-push-back is recorded in the replay, which verifies with it",
+          "[race][replay]") {
+  test::TempDir dir;
+  const fs::path rec = dir.path() / "walls.rpl";
+  const auto r = run_tool(race_args({"--track", "duskring", "--cars", "2", "--laps", "1",
+                                     "--walls-push-back", "--record", rec.string()}));
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto replay = assets::read_replay(rec);
+  REQUIRE(replay);
+  CHECK(replay->walls_push_back);
+  const auto v =
+      run_tool({"replay", rec.string(), "--data", test::demo_disc().string(), "--verify"});
+  INFO(v.out << v.err);
+  CHECK(v.exit_code == 0);
+  // Without the switch the recording says the original's walls.
+  const fs::path plain = dir.path() / "plain.rpl";
+  REQUIRE(run_tool(race_args({"--track", "duskring", "--cars", "2", "--laps", "1", "--record",
+                              plain.string()}))
+              .exit_code == 0);
+  CHECK_FALSE(assets::read_replay(plain)->walls_push_back);
+}
+
 TEST_CASE("race and replay name what is wrong", "[race]") {
   const auto no_track = run_tool(race_args({"--track", "nowhere"}));
   CHECK(no_track.exit_code == 1);

@@ -1,21 +1,23 @@
 // The impulse of a contact and where it goes.
 #include "unpod/sim/physics/cars.h"
+#include "unpod/sim/physics/pod_impulse.h"
 #include "unpod/sim/physics/step.h"
 #include "unpod/sim/physics/vec.h"
 
 namespace unpod::sim::physics {
 
-// POD FUN_00420adc (inferred.h: momentum; the original's shifts by 8 are range guards).
-Fx contact_impulse(const Vec16& va, const Vec16& vb, const Vec16& normal, Fx ma, Fx mb) {
+// POD FUN_00420adc: closing × ((2 ma mb / (ma + mb)) >> 8) / (dt << 8), the masses in
+// kilograms (pod_impulse.h).
+Fx contact_impulse(const Vec16& va, const Vec16& vb, const Vec16& normal, Fx ma, Fx mb, Fx dt) {
   const Fx closing = dot(sub(va, vb), normal);
-  if (closing <= 0 || ma <= 0 || mb <= 0) return 0;
-  const Fx pair_mass = div(mul(ma, mb), narrow((int64_t{ma} + mb) / 2));  // 2 ma mb / (ma + mb)
-  return mul(closing, pair_mass);
+  if (closing <= 0 || ma <= 0 || mb <= 0 || dt <= 0) return 0;
+  const Fx pair_mass = kilograms(2 * int64_t{ma} * mb / (int64_t{ma} + mb));
+  return div(mul(closing, fx::sar(pair_mass, 8)), narrow(int64_t{dt} << 8));
 }
 
 // POD FUN_00420b4c.
-void carry_impulse(CarState& car, const Vec16& toward, Fx impulse, const Vec16& at, Fx dt) {
-  if (impulse == 0 || dt <= 0) return;
+void carry_impulse(CarState& car, const Vec16& toward, Fx impulse, const Vec16& at) {
+  if (impulse == 0) return;
   const Vec16* axes[3] = {&car.forward, &car.left, &car.up};
   size_t best = 0;
   Fx best_dot = 0;
@@ -26,7 +28,7 @@ void carry_impulse(CarState& car, const Vec16& toward, Fx impulse, const Vec16& 
       best_dot = d;
     }
   }
-  const Fx size = div(impulse, dt);
+  const Fx size = force_from_impulse(impulse);
   const Vec16 force = scale(*axes[best], best_dot >= 0 ? size : narrow(-int64_t{size}));
   car.carried_force = add(car.carried_force, force);
   car.carried_torque = add(car.carried_torque, cross(sub(at, car.centre), force));

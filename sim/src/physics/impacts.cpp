@@ -1,5 +1,6 @@
 // Wall impacts: impulses along the walls the points are in.
 #include "unpod/sim/physics/body.h"
+#include "unpod/sim/physics/pod_impulse.h"
 #include "unpod/sim/physics/vec.h"
 
 namespace unpod::sim::physics {
@@ -45,12 +46,13 @@ Impacts impacts(const CarState& car, Fx dt, Vec16& force, Vec16& torque) {
     }
     force = add(force, push);
     torque = add(torque, cross(lever, push));
-    const Fx momentum = mul(size, dt);
+    // The impact, on POD's scale (pod_impulse.h): a quarter of it goes to damage.
+    const Fx impulse = impulse_from_force(size);
     Impact& hit = out.hits[size_t(out.count++)];
     hit.point = i;
     hit.at = p.position;
-    hit.impulse = fx::sar(momentum, 2);
-    out.strongest = std::max(out.strongest, momentum);
+    hit.impulse = fx::sar(impulse, 2);
+    out.strongest = std::max(out.strongest, impulse);
   }
   return out;
 }

@@ -91,9 +91,10 @@ Impacts integrate(CarState& car, const StepForces& f, Fx dt) {
     const Vec16 toward = sub(unit(car.velocity), unit(car.forward));
     car.forward = add(car.forward, scale(toward, sub(kOne, keep)));
   }
+  // 0x5a0000 × dt × steer is a distance: 90 units/s × dt, a sideways speed of 90 × steer
+  // units/s held while in the air ("moves the car", as the notes' "position moves by").
   if (airborne_for(car, 1) && speed > kAirSteerSpeed)
-    car.centre =
-        sub(car.centre, scale(car.left, mul_round(mul_round(mul_round(kAirSteer, dt), steer), dt)));
+    car.centre = sub(car.centre, scale(car.left, mul_round(mul_round(kAirSteer, dt), steer)));
   // Nearly stopped with three wheels down against a wall: the steering turns it on the spot.
   if (speed < kOnTheSpotSpeed && touching_wheels(car) >= 3 && against_a_wall(car) && steer != 0) {
     const Fx angle = narrow(-int64_t{mul(steer, dt)});  // a positive angle turns right

@@ -16,13 +16,13 @@ PropHits car_against_props(CarState& car, CarObject& object, DamageRecord& recor
     if (!c) continue;
     const uint16_t near = parts_near(object, *c);
     if (near == 0) continue;
-    const Fx impulse = contact_impulse(car.velocity, p.velocity, c->normal, car.mass, p.mass);
+    const Fx impulse = contact_impulse(car.velocity, p.velocity, c->normal, car.mass, p.mass, dt);
     const Fx half = fx::sar(c->overlap, 1);
     p.position = add(p.position, scale(c->normal, half));
-    hit_prop(p, c->normal, impulse, c->at, dt);
+    hit_prop(p, c->normal, impulse, c->at);
     car.centre = sub(car.centre, scale(c->normal, half));
     place_points(car);
-    carry_impulse(car, neg(c->normal), impulse, c->at, dt);
+    carry_impulse(car, neg(c->normal), impulse, c->at);
     damage_hit(car, object, record, near, impulse, damage);
     pose_object(object, car);
     ++out.hits;
@@ -40,9 +40,9 @@ void prop_against_props(std::vector<Prop>& props, size_t hit, Fx dt) {
     const std::optional<HullContact> c = hull_test(prop_hull(a), prop_hull(b));
     if (!c) continue;
     const Fx impulse =
-        fx::sar(contact_impulse(a.velocity, b.velocity, c->normal, a.mass, b.mass), 2);
+        fx::sar(contact_impulse(a.velocity, b.velocity, c->normal, a.mass, b.mass, dt), 2);
     b.position = add(b.position, scale(c->normal, fx::sar(c->overlap, 1)));
-    hit_prop(b, c->normal, impulse, c->at, dt);
+    hit_prop(b, c->normal, impulse, c->at);
     // What they rest on: the other's, or at a slant of more than 0.885 the contact's normal.
     if (abs_fx(c->normal[2]) > kStackSlant) {
       Prop& upper = c->normal[2] > 0 ? b : a;

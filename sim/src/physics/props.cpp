@@ -1,6 +1,7 @@
 // The props made from the circuit's environment.
 #include "unpod/sim/physics/props.h"
 #include "unpod/sim/physics/collide.h"
+#include "unpod/sim/physics/pod_impulse.h"
 #include "unpod/sim/physics/vec.h"
 
 namespace unpod::sim::physics {
@@ -49,10 +50,10 @@ WorldHull prop_hull(const Prop& p) {
 }
 
 // POD FUN_004214b4.
-void hit_prop(Prop& p, const Vec16& toward, Fx impulse, const Vec16& at, Fx dt) {
+void hit_prop(Prop& p, const Vec16& toward, Fx impulse, const Vec16& at) {
   p.hit = true;
-  if (impulse <= 0 || dt <= 0) return;
-  const Vec16 force = scale(toward, div(impulse, dt));
+  if (impulse <= 0) return;
+  const Vec16 force = scale(toward, force_from_impulse(impulse));
   p.force = add(p.force, force);
   p.torque = add(p.torque, cross(sub(at, hull_centre(prop_hull(p))), force));
   p.health = narrow(int64_t{p.health} - fx::sar(impulse, 1));

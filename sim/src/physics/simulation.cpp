@@ -78,6 +78,7 @@ StepContext Simulation::context(race::RaceRules* rules, int32_t racer, Fx dt, bo
   ctx.dt = dt;
   ctx.countdown_held = held;
   ctx.chassis_counter = &chassis_counter_;
+  ctx.walls = options_.walls;
   ctx.fallback = racers_[size_t(racer)].home;
   if (rules && !rules->paths().empty() && size_t(racer) < rules->state().paths.size()) {
     const race::Tracker& t = rules->state().paths[size_t(racer)].tracker;
@@ -179,11 +180,11 @@ void Simulation::collisions(race::RaceRules* rules, Fx dt) {
       const uint16_t near_a = parts_near(a.object, *c), near_b = parts_near(b.object, *c);
       if (near_a == 0 || near_b == 0) continue;
       const Fx impulse =
-          contact_impulse(a.car.velocity, b.car.velocity, c->normal, a.car.mass, b.car.mass);
-      carry_impulse(a.car, neg(c->normal), impulse, c->at, dt);
+          contact_impulse(a.car.velocity, b.car.velocity, c->normal, a.car.mass, b.car.mass, dt);
+      carry_impulse(a.car, neg(c->normal), impulse, c->at);
       events_[i].broken |=
           damage_hit(a.car, a.object, a.damage, near_a, impulse, options_.damage).broken;
-      carry_impulse(b.car, c->normal, impulse, c->at, dt);
+      carry_impulse(b.car, c->normal, impulse, c->at);
       events_[j].broken |=
           damage_hit(b.car, b.object, b.damage, near_b, impulse, options_.damage).broken;
       // The push: the second car by half the overlap along the normal, the first back.

@@ -35,9 +35,10 @@ std::optional<world::GroundContact> search(const world::World& w, const PointSta
 
 // The walls of the point's sector and of the neighbours whose bounds (widened by its radius)
 // hold it.
-void walls_near(const world::World& w, const Vec16& before, const Vec16& side_from, PointState& p) {
+void walls_near(const world::World& w, const Vec16& before, const Vec16& side_from, WallRule rule,
+                PointState& p) {
   if (p.sector < 0) return;
-  walls(w, p.sector, before, side_from, p);
+  walls(w, p.sector, before, side_from, rule, p);
   for (int32_t n : world::neighbours(w, p.sector)) {
     if (n == p.sector) continue;
     const world::Sector& s = w.sectors[size_t(n)];
@@ -45,7 +46,7 @@ void walls_near(const world::World& w, const Vec16& before, const Vec16& side_fr
     for (size_t k = 0; k < 3 && near; ++k)
       near = int64_t{p.position[k]} >= int64_t{s.bounds_min[k]} - p.radius &&
              int64_t{p.position[k]} <= int64_t{s.bounds_max[k]} + p.radius;
-    if (near) walls(w, n, before, side_from, p);
+    if (near) walls(w, n, before, side_from, rule, p);
   }
 }
 
@@ -78,7 +79,7 @@ PointsBefore points_before(const CarState& car) {
 
 // POD FUN_00417988: the track pass.
 TrackPass track_pass(CarState& car, const world::World& w, const PointsBefore& before,
-                     uint32_t racer_calls, uint32_t& chassis_counter) {
+                     uint32_t racer_calls, uint32_t& chassis_counter, WallRule rule) {
   TrackPass out;
   const bool chassis_looks = chassis_searches(car, chassis_counter);
   const bool everywhere = racer_calls % 4 == 0;
@@ -121,7 +122,7 @@ TrackPass track_pass(CarState& car, const world::World& w, const PointsBefore& b
     } else {
       p.sector = sector_near(w, p.sector, p.position);
     }
-    walls_near(w, before.position[size_t(i)], before.position[kChassisPoint], p);
+    walls_near(w, before.position[size_t(i)], before.position[kChassisPoint], rule, p);
     if (p.wall_depth > 0 && i != kChassisPoint) out.scraping = true;
   }
 

@@ -16,6 +16,13 @@ Fx slip_curve(Fx slip) {
   return v < kSlipOffset ? kSlipOffset : v;
 }
 
+Fx rolling_limit(Fx quarter_weight, Fx side_grip, Fx surface_grip, Fx side_limit) {
+  const Fx limit = mul(mul(quarter_weight, side_grip), surface_grip);
+  const Fx past = sub(mul(fx::sar(limit, 8), side_limit), kRollingLimitBend);
+  if (past <= 0) return limit;
+  return past >= limit ? 0 : sub(limit, past);
+}
+
 // POD FUN_0041af80: the tyre limits.
 void tyres(CarState& car, const world::World& world, StepForces& f) {
   const Fx quarter_weight = fx::sar(weight(car), 2);
@@ -40,23 +47,15 @@ void tyres(CarState& car, const world::World& world, StepForces& f) {
     } else {
       ratio = div(dot(p.velocity, p.axle), speed);
       stale = ratio;
-      limit = mul(mul(mul(slip_curve(ratio), quarter_weight), p.grip[0]), surface);
+      limit = mul(slip_curve(ratio), quarter_weight);  // the curve × W / 4, no grips
     }
     const bool held = abs_fx(fs) > limit;
     if (held) fs = fs > 0 ? limit : narrow(-int64_t{limit});
     p.skidding = held && abs_fx(ratio) > kSkidSlip;
     p.sliding = held && abs_fx(ratio) > kSlideSlip;
-    // The friction circle (inferred.h): the rolling limit shrinks by the side force given.
-    const Fx roll_limit = mul(mul(quarter_weight, p.grip[1]), surface);
-    const int64_t left = int64_t{roll_limit} * roll_limit - int64_t{fs} * fs;
+    const Fx roll_limit = rolling_limit(quarter_weight, p.grip[1], surface, limit);
     pf.roll_wanted = fr;
-    // |fr| ≤ ⌊√left⌋ exactly when fr² ≤ left, so a force inside the circle (most of them) needs
-    // no root. Below 2^62 the root fits int32 and fr is not INT32_MIN: the narrow and abs_fx
-    // left out would have counted no overflow either.
-    if (left >= (int64_t{1} << 62) || int64_t{fr} * fr > left) {
-      const Fx circle = narrow(isqrt64(left));
-      if (abs_fx(fr) > circle) fr = fr > 0 ? circle : narrow(-int64_t{circle});
-    }
+    if (abs_fx(fr) > roll_limit) fr = fr > 0 ? roll_limit : narrow(-int64_t{roll_limit});
     pf.roll_given = fr;
     pf.force = add(add(scale(a.normal, fn), scale(a.rolling, fr)), scale(a.side, fs));
   }

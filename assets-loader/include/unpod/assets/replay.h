@@ -73,6 +73,9 @@ struct Replay {
   int32_t view_step = 0;  // the race's view step in 16.16 seconds
   bool damage = false;
   int32_t damage_mode = 0;
+  // The header's flags bit 0: the walls push back a point that went through them (the game's
+  // DEVIATION 12, docs/DEVIATIONS.md); off, the original's walls.
+  bool walls_push_back = false;
   std::vector<ReplayRacer> racers;    // humans first
   std::vector<ReplayDevice> devices;  // one per human
   std::vector<ReplayFrame> frames;

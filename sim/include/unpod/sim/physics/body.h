@@ -25,14 +25,14 @@ inline constexpr Fx kAirSteer = 0x5a0000;           // × dt × steer, sideways
 struct Impact {
   int point = -1;
   Vec16 at{};      // where (the point's contact)
-  Fx impulse = 0;  // a quarter of the impulse (momentum, t·units/s)
+  Fx impulse = 0;  // a quarter of the impulse (POD's scale, pod_impulse.h)
   bool operator==(const Impact&) const = default;
 };
 
 struct Impacts {
   std::array<Impact, kPointCount> hits{};
   int count = 0;
-  Fx strongest = 0;  // the largest whole impulse (for the crash sound)
+  Fx strongest = 0;  // the largest whole impulse, POD's scale (for the crash sound)
 };
 
 // POD FUN_00416284: impulses from the walls the points are in (+0xc0 depth, +0xc4 direction,

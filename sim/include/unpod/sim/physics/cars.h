@@ -38,13 +38,15 @@ std::optional<HullContact> hull_test(const WorldHull& a, const WorldHull& b);
 // POD FUN_004209c8: the object's parts near the contact, a bit per part (0..9).
 uint16_t parts_near(const CarObject& o, const HullContact& c);
 
-// POD FUN_00420adc: the impulse (momentum): the closing speed along the normal × 2 ma mb /
-// (ma + mb); 0 when the two part.
-Fx contact_impulse(const Vec16& va, const Vec16& vb, const Vec16& normal, Fx ma, Fx mb);
+// POD FUN_00420adc: the impulse, the closing speed along the normal × ((2 ma mb / (ma + mb)) >>
+// 8) / (dt << 8) on kilogram masses: a momentum over the step whose raw value is newtons
+// (pod_impulse.h); 0 when the two part.
+Fx contact_impulse(const Vec16& va, const Vec16& vb, const Vec16& normal, Fx ma, Fx mb, Fx dt);
 
-// POD FUN_00420b4c: the impulse added to the car's carried force (impulse / dt) along its own
-// axis nearest `toward` (the way the car is pushed), and the matching torque about its centre.
-void carry_impulse(CarState& car, const Vec16& toward, Fx impulse, const Vec16& at, Fx dt);
+// POD FUN_00420b4c: the impulse added to the car's carried force (as kN, pod_impulse.h) along
+// its own axis nearest `toward` (the way the car is pushed), and the matching torque about its
+// centre.
+void carry_impulse(CarState& car, const Vec16& toward, Fx impulse, const Vec16& at);
 
 // The contact sound (observed): an impulse over 0x2000 sets the contact bit (+0x4f9 0x20) in both
 // cars when neither has it and the first plays its slot 7; a weaker one clears it when both have

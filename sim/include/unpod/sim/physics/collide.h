@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "unpod/sim/physics/car_state.h"
+#include "unpod/sim/physics/wall_rule.h"
 #include "unpod/sim/world/sector_search.h"
 #include "unpod/sim/world/world.h"
 
@@ -40,9 +41,10 @@ void wall_push(PointState& p, Fx depth, const Vec16& direction, Fx bounce);
 
 // POD FUN_00416be0: the walls of a sector against a point: the wall-bit faces it is over and
 // nearer than its radius on the car's side (`side_from`, the chassis point at the step's
-// start; inferred.h), or that it went through since (`before`, its own place at the start).
+// start; inferred.h), and with `rule.push_back_through` those it went through since (`before`,
+// its own place at the start).
 void walls(const world::World& w, int32_t sector, const Vec16& before, const Vec16& side_from,
-           PointState& p);
+           WallRule rule, PointState& p);
 
 // POD FUN_00417988: the track pass. `racer_calls` is the racer's step counter (every fourth
 // call searches every sector); `chassis_counter` is the shared 0x4f3310.
@@ -55,6 +57,6 @@ PointsBefore points_before(const CarState& car);
 
 // A touching wheel's travel rate is the speed the body closes on its ground (inferred.h).
 TrackPass track_pass(CarState& car, const world::World& w, const PointsBefore& before,
-                     uint32_t racer_calls, uint32_t& chassis_counter);
+                     uint32_t racer_calls, uint32_t& chassis_counter, WallRule rule);
 
 }  // namespace unpod::sim::physics

@@ -94,6 +94,17 @@ inline constexpr int32_t kRunAheadHalfScale = 100 << 16;  // K: 100 rad/s ahead 
 // The demo disc's compiler stores its descriptions' kilograms and N·m in these units
 // (docs/CAR-FORMAT.md). g is 9.81 units/s² (POD's own is not in the notes).
 inline constexpr int32_t kGravity = 0x9cf5c;  // 9.81
+// inferred: POD's impulses (FUN_00420adc's, FUN_00416284's quarter for damage) are on kilogram
+// masses. FUN_00420adc guards its products with >> 8 on the mass and << 8 on dt, which a
+// kilogram mass needs (1,150 kg is 75,366,400 raw: closing speed × mass would leave 32 bits
+// above 28 units/s) and a tonne does not (the >> 8 would leave 8 bits of it), and the
+// thresholds read on that scale (0x2000 is a touch, half the impulse against 50,000 a hit at
+// about 1 unit/s of closing at 12 ms steps, a part's 2,000,000 a few hard hits). So those
+// impulses are computed with the masses in kilograms (physics/pod_impulse.h) and turned into
+// kN where they push. The rest stays in tonnes: the springs' observed ±7.63 (500000 raw) is a
+// wheel's force in kN (a 1.15 t car's wheel carries 2.8 kN) and would be nothing in newtons
+// (docs/PHYSICS.md, "Units").
+inline constexpr int32_t kKilogramsPerTonne = 1000;
 
 // ---- Input bits (the step's start) ----
 
@@ -149,11 +160,14 @@ inline constexpr int32_t kGripShare = 0x8000;  // 0.5
 // inferred: the slip curve is 1 − c (|s| − peak)² with c = 8.55 below the peak and 2.37 above
 // (8.55 × 0.342² = 1, so the curve is 0 at no slip and 1 at the peak), and above the peak it
 // never drops under the offset 0.523 (the grip left in a slide).
-// inferred: above 0.92 units/s the side limit is curve × weight / 4 × traction grip × surface
-// grip, so a car's grip factors count at speed as they do below it.
-// inferred: the friction circle: the rolling limit, a quarter of the weight × side grip ×
-// surface grip, shrinks to √(limit² − side²) with the side force the tyre actually gives. The
-// note's test of (limit / 256) × side against 0x1dcd65 is on a scale the notes do not give.
+// Above 0.92 units/s the side limit is the curve × a quarter of the weight, no grip factor (the
+// notes scale the curve by the weight alone); the rolling limit is a quarter of the weight ×
+// side grip × surface grip (observed), no friction circle.
+// inferred: "less once (limit / 256) × the side limit passes 0x1dcd65" lowers the rolling limit
+// by the excess, (limit >> 8) × side limit (a floored 16.16 product) − 0x1dcd65, and never below
+// 0. On our tonne scale it bites only for a wheel that carries tens of tonnes (the product is
+// 29.8 at the bend: a limit and a side limit of 87 kN each), so a racing car's tyres hold the
+// rolling part to the plain limit.
 
 // ---- Time on the ground (step #19) ----
 
@@ -167,7 +181,10 @@ inline constexpr int32_t kGripShare = 0x8000;  // 0.5
 // routines): an integer floor would creep a car at rest backwards by a raw unit a step.
 // inferred: the spin (0x4fc) is kept in world axes; the torque is taken into the car's axes,
 // divided there by the inertia per axis (0x508), and the cap scales all three axes so that the
-// largest is 2.29 rad/s (observed, 150000 raw).
+// largest is 2.29 rad/s (observed, 150000 raw). "Held to 2.29 rad/s on its largest axis" names
+// one axis: clamping each axis would be "on each axis", and clamping the largest alone could
+// leave a second axis above the cap (3 and 2.5 rad/s give 2.29 and 2.5), so the hold keeps the
+// spin's axis and brings its largest component to 2.29 (3 and 1.5 rad/s become 2.29 and 1.145).
 inline constexpr int32_t kSpinCap = 150000;
 // inferred: the axes turn by spin × dt (first order) and are squared again: forward made
 // unit, left = up × forward, up = forward × left.
@@ -229,9 +246,10 @@ inline constexpr int32_t kFallBelow = 10 * 0x10000;
 inline constexpr int32_t kStuckSpeed = 0x10000;
 inline constexpr int32_t kStuckTime = 3 * 0x10000;
 inline constexpr int32_t kStuckReverse = -2 * 0x10000;
-// inferred: the step's impacts above 0.5 (momentum, t·units/s) set the crash bit (0x40) and
-// play the crash slot, softer ones the soft-crash slot.
-inline constexpr int32_t kCrashImpulse = 0x8000;
+// inferred: the step's impacts above 40,000 (POD's impulse, pod_impulse.h: 40 kN, about 0.5
+// t·units/s of momentum at 12 ms steps) set the crash bit (0x40) and play the crash slot,
+// softer ones the soft-crash slot.
+inline constexpr int32_t kCrashImpulse = 40000;
 
 // ---- Upside down (FUN_004159d8) ----
 
@@ -252,9 +270,9 @@ inline constexpr int32_t kCrashImpulse = 0x8000;
 // wheels, each part's hull from the car file.
 // inferred: a part is near the contact when its hull's centre lies within its radius plus the
 // contact's spread of the contact in x and y, and within its half height plus the spread in z.
-// inferred: the impulse is momentum (t·units/s), the closing speed × 2 ma mb / (ma + mb) (the
-// original's shifts by 8 are range guards our units do not need), and the carried force is
-// impulse / dt.
+// The impulse is the notes' closing speed × ((2 ma mb / (ma + mb)) >> 8) / (dt << 8) on
+// kilogram masses ("Units" above); inferred: 2 ma mb / (ma + mb) is exact (64 bits, truncated),
+// and the carried force is that impulse in kN.
 
 // ---- Damage (FUN_00420e54 and its callees) ----
 

@@ -61,10 +61,10 @@ std::vector<Prop> make_props(const assets::Environment& env, const world::World&
 // The prop as a box in the world.
 WorldHull prop_hull(const Prop& p);
 
-// POD FUN_004214b4: a prop given an impulse (force and torque at `at`, pushing it along `toward`),
-// half the impulse off its health; when that runs out its chain runs (the caller's: `broken` set
-// once). Sets its hit flag.
-void hit_prop(Prop& p, const Vec16& toward, Fx impulse, const Vec16& at, Fx dt);
+// POD FUN_004214b4: a prop given an impulse (POD's, pod_impulse.h: its force and torque at `at`,
+// pushing it along `toward`), half the impulse off its health; when that runs out its chain runs
+// (the caller's: `broken` set once). Sets its hit flag.
+void hit_prop(Prop& p, const Vec16& toward, Fx impulse, const Vec16& at);
 
 // POD FUN_004547a4: the ground and wall planes a prop's hull touches in the sectors near it.
 struct PropPlanes {

@@ -18,6 +18,7 @@
 #include "unpod/sim/physics/object.h"
 #include "unpod/sim/physics/props.h"
 #include "unpod/sim/physics/step.h"
+#include "unpod/sim/physics/wall_rule.h"
 #include "unpod/sim/world/world.h"
 
 namespace unpod::sim::race {
@@ -41,6 +42,7 @@ struct Racer {
 struct SimulationOptions {
   DamageOptions damage;  // [0x63334c] and its mode
   int difficulty = 0;    // 0 easy, 1 normal, 2 hard: the catch-up's base
+  WallRule walls;        // DEVIATION 12: off (the original's walls) unless the game asks
 };
 
 // What a step did to one racer, for the audio and the cameras.

@@ -11,6 +11,7 @@
 #include "unpod/sim/physics/body.h"
 #include "unpod/sim/physics/car_state.h"
 #include "unpod/sim/physics/driver.h"
+#include "unpod/sim/physics/wall_rule.h"
 #include "unpod/sim/world/world.h"
 
 namespace unpod::sim::physics {
@@ -52,6 +53,7 @@ struct StepContext {
   // nothing without paths.
   std::function<std::optional<Vec16>()> path_heading;
   Vec16 fallback{};  // where a put-back goes when wheel 0's face is no face (inferred.h)
+  WallRule walls;    // DEVIATION 12, off in the core
 };
 
 struct StepReport {

@@ -21,6 +21,13 @@ inline constexpr Fx kSlideSlip = 0x9470;
 // point; for the first such point that slot holds an address (pod-car-physics.md): a value above
 // both thresholds, as the reference port's tyres::STALE_RATIO.
 inline constexpr Fx kStaleRatio = 0x10000;
+// The rolling limit is lowered once (limit / 256) × the side limit passes 0x1dcd65 (observed).
+inline constexpr Fx kRollingLimitBend = 0x1dcd65;
+
+// The rolling part's limit: a quarter of the weight × side grip × surface grip (observed),
+// lowered by what (that limit / 256) × the side limit has past 0x1dcd65 (inferred.h: by how
+// much), never below 0.
+Fx rolling_limit(Fx quarter_weight, Fx side_grip, Fx surface_grip, Fx side_limit);
 
 // The slip curve (inferred.h): 0 at no slip, 1 at the peak, at least the offset past it.
 Fx slip_curve(Fx slip);
