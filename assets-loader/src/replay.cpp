@@ -352,7 +352,8 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
                          std::to_string(kReplayVersion));
     const uint16_t flags = uint16_t(bytes[10] | bytes[11] << 8);
     if ((flags & ~kFlagWallsPushBack) != 0)
-      return fail(10, "unknown replay flags " + std::to_string(flags) + " (this build knows bit 0 only)");
+      return fail(
+          10, "unknown replay flags " + std::to_string(flags) + " (this build knows bit 0 only)");
     const uint32_t size = le32(bytes.data() + 12), crc = le32(bytes.data() + 16);
     if (size > kReplayMaxBody)
       return fail(12, "a body of " + std::to_string(size) + " bytes, above the limit of " +

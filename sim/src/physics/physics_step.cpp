@@ -51,7 +51,8 @@ StepReport physics_step(CarState& car, DriverState& driver, const StepContext& c
   const PointsBefore before = points_before(car);
   substeps(car, dt);  // #22 FUN_00419564
   place_points(car);  // #23 FUN_00419680
-  TrackPass pass = track_pass(car, w, before, driver.calls, *ctx.chassis_counter, ctx.walls);  // #24
+  TrackPass pass =
+      track_pass(car, w, before, driver.calls, *ctx.chassis_counter, ctx.walls);  // #24
   if (pass.fell) {
     put_back(car, w, ctx.path_heading ? ctx.path_heading() : std::nullopt, ctx.fallback);
     pass.wanted = {};

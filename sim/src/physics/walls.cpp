@@ -49,8 +49,8 @@ void walls(const world::World& w, int32_t sector, const Vec16& before, const Vec
            WallRule rule, PointState& p) {
   if (sector < 0 || size_t(sector) >= w.sectors.size()) return;
   const world::Mesh& m = w.sectors[size_t(sector)].mesh;
-  const Fx reach = add(add(p.radius, world::kBelowFace),
-                       rule.push_back_through ? moved(before, p.position) : 0);
+  const Fx reach =
+      add(add(p.radius, world::kBelowFace), rule.push_back_through ? moved(before, p.position) : 0);
   if (reach <= world::kGridMargin) {  // the grid's cell lists every face that near (world.h)
     for (uint32_t id : w.sectors[size_t(sector)].wall_grid.near(p.position)) {
       const size_t f = id & ~world::kQuadFace;
