@@ -151,7 +151,7 @@ race::DriveReport RaceSession::finish() {
   const auto drive = [this](race::RaceRules& rules, Fx dt) {
     const auto& records = rules.state().records;
     for (size_t r = 0; r < records.size(); ++r) {
-      if (records[r].finished) sim_.set_frozen(int32_t(r), true);
+      if (records[r].has_finished()) sim_.set_frozen(int32_t(r), true);
       computer_[r] = true;  // everyone still racing is driven by the computer
     }
     step(rules, dt);
