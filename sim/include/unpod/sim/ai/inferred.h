@@ -21,8 +21,9 @@ namespace unpod::sim::ai {
 // computer's record, ComputerDriver::last_distance); the segment is the line point to the next.
 // A line the follower has not measured yet (the first step, a new lane at "Troncon", a reset,
 // a put-back) has no last distance: the far pass waits for a second measurement.
-// inferred: a line point past the lane file's last point is held at the last point (the
-// original reads on; pod-controllers.md notes a track where it indexes one past the end).
+// The line is not wrapped or clamped (pod-controllers.md): a pass past the lane file's last
+// point moves it on to one past the end, as the original's. Reading a point there is
+// docs/DEVIATIONS.md #13: the original reads on past its table, the port reads the last point.
 
 // ---- Behaviours (FUN_0045f2a0 and the rules' functions) ----
 
