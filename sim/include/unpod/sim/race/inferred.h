@@ -86,7 +86,11 @@ inline constexpr int32_t kStoredLaps = 8;
 // value" is a chain of three tests in that order: between two computer cars a higher path value
 // passes even a car with a later next checkpoint. Moving back (FUN_004ab418) mirrors it: more
 // crossings, a later next checkpoint, or else a lower path value, for humans too (the note
-// names no computer-only test there).
+// names no computer-only test there). Why a chain and not a compare of lap, then checkpoint,
+// then path value: the sentence gives the car ahead's three marks as one list, "or else" adding
+// the third when the first two fail, with no "on the same checkpoint"; the same notes do write
+// the condition out where there is one, for the order at a gate (FUN_0042c264: "fewer lap-line
+// crossings, or as many and an earlier checkpoint").
 
 // inferred: the network's order at a gate (FUN_0042ceac) breaks a tie of crossings and next
 // checkpoint on the clock at the last gate (+0x14): a strictly later clock, compared signed, is
