@@ -41,6 +41,14 @@ namespace unpod::sim::ai {
 //   Ram aims at the car's centre.
 // A car's length and width are its drawn object's hull (twice its half sizes).
 
+// ---- The rule draw (FUN_0045f1f8) ----
+
+// The draw is the clock's signed remainder by 100 taken as a byte, and stays that byte.
+// inferred: the chance byte is compared with it as signed, as the draw is, and the drop is a
+// byte subtraction that wraps. With the notes' chances (percent, 0 to 100) neither shows: a draw
+// only drops when it is at least the chance. A chance byte above 127 (a rule's chance read by
+// %ld and stored in a byte) is negative, and dropping by it can carry the draw past 127.
+
 // ---- A put-back (pod-car-physics.md, FUN_00415730's caller) ----
 
 // inferred: a computer driver put back on the track takes the line FUN_00455ed0 finds from the
