@@ -12,6 +12,7 @@
 #include "sim/physics_fixtures.h"
 #include "support/demo_disc.h"
 #include "support/demo_racers.h"
+#include "unpod/sim/physics/catch_up.h"
 #include "unpod/sim/session/race_session.h"
 #include "unpod/sim/session/runner.h"
 
@@ -254,6 +255,43 @@ TEST_CASE(
   CHECK(crossings[1].computer_drives);
   CHECK(race.computer_drives(0));
   CHECK(rules.state().paths[0].driver_lane == 0);
+}
+
+TEST_CASE(
+    "the computer cars catch up towards racer 0, the first human, and without humans no car "
+    "catches up",
+    "[session][race][catch_up]") {
+  // pod-car-physics.md "Catch-up": a computer car's time scale keeps it near the racer its
+  // record targets (FUN_00422918); ai/inferred.h: racer 0, the first human, and none in a race
+  // without humans.
+  const assets::Circuit& circuit = test::dusk_ring().circuit;
+  session::SessionSetup one = test::computers_race(2, 1, 1);
+  one.race.humans = 1;
+  one.race.computers = 2;
+  auto with_human = test::demo_session(circuit, one);
+  const auto& racers = with_human->simulation().racers();
+  CHECK(racers[0].driver.catch_up.target == -1);  // the human's time is its own
+  CHECK(racers[1].driver.catch_up.target == 0);
+  CHECK(racers[2].driver.catch_up.target == 0);
+  with_human->start();
+  uint32_t now = 1000;
+  for (int f = 0; f < 60 * 10; ++f, now += 17) with_human->frame(now);
+  // Normal (base 3000): the scales have left 1.0 within base + 0.90 .. base + 1.008.
+  for (const int r : {1, 2}) {
+    const sim::physics::Fx scale = racers[size_t(r)].driver.catch_up.scale;
+    CHECK(scale != sim::physics::kOne);
+    CHECK(scale <= 3000 + sim::physics::kCatchUpHigh);
+  }
+
+  // Racer 0 a computer car: no target, every step at the race's own time.
+  auto computers = test::demo_session(circuit, test::computers_race(3, 1, 1));
+  computers->start();
+  now = 1000;
+  for (int f = 0; f < 60 * 10; ++f, now += 17) computers->frame(now);
+  for (const auto& r : computers->simulation().racers()) {
+    CHECK(r.driver.catch_up.target == -1);
+    CHECK(r.driver.catch_up.scale == sim::physics::kOne);
+  }
 }
 
 }  // namespace unpod::session_test

@@ -73,7 +73,20 @@ namespace unpod::sim::ai {
 // ---- Catch-up (physics::catch_up, FUN_00422918) ----
 
 // inferred: a computer car's catch-up target is the first human (racer 0), its weight 8: the
-// scale then moves by 100 / 65536 a step.
+// scale then moves by 100 / 65536 a step. The notes give only "the racer by number" (FUN_00422918,
+// the function at 0x4f984c). Why racer 0: the humans come first (racer n is human when n is below
+// DAT_0061d5bc, pod-race.md "Who races"), so racer 0 is the first human in every race with one,
+// player 1 in split screen; the catch-up keeps the field near the one racer whose pace is not
+// the controller's own, the player; and in POD every race has racer 0 a human kind, even the
+// attract demo, whose racer 0 is a kind-1 driver given the computer's controller
+// (pod-controllers.md). So the number the original hands FUN_00422918 can be racer 0 in every
+// race it runs; nothing in the notes names another.
+// inferred: racer 0 stays the target once it has finished: its progress counts its finishing
+// lap (laps + 1 crossings), so every car still racing is at least a lap behind it and runs at
+// the top of its scale, base + 1.008, until it finishes (in the run to the line too).
+// inferred: a race without humans (Un-POD's computers-only races: `unpod-tool race`, the tests)
+// has no catch-up: racer 0 is a computer car then, and as its own target its gap would be 0,
+// which moves the scale down every step. Every car keeps a scale of 1.
 inline constexpr int32_t kCatchUpTarget = 0;
 
 }  // namespace unpod::sim::ai
