@@ -42,9 +42,15 @@ inline constexpr int32_t kStoredLaps = 8;
 // inferred: the best split per checkpoint (0x502760) is kept per split slot of a lap: slot c - 1
 // for checkpoint c, the last slot (checkpoints - 1) for the lap line.
 
-// inferred: the countdown starts in phase 1 in a time trial too (the notes give phase 0 for a
-// time trial at the start, yet the countdown's phase 1 goes to 3 in one); the frame that
-// remembers the clock also shows the first number, which counts as new (plays its sound).
+// inferred: a time trial starts in phase 0, with no countdown: the race setup (FUN_0049f75c)
+// writes "phase one (zero in time trial ...)", and the countdown runs only while the phase is not
+// 0, so its own "go to phase 2 (3 in time trial)" is not reached from the start. The notes give
+// both as read in the code; the setup's is the value a time trial starts with, and it fits the
+// mode: no "GO!" zeroes the clock in a time trial, its first lap-line crossing does (FUN_0042c684),
+// a flying start. The countdown's phase-3 branch stays ported for a phase 1 set in a time trial,
+// which nothing in the notes does.
+// inferred: the frame that remembers the clock also shows the first number, which counts as new
+// (plays its sound).
 
 // inferred: racer n stands in grid slot n (the menus' slot at 0x61ec58 is not modelled yet).
 
