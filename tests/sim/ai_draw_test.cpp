@@ -113,6 +113,31 @@ TEST_CASE("the draw: the remainder by 100 is signed, so a clock past 2^31 draws 
   CHECK(clock.time % 100 == -98);
 }
 
+TEST_CASE(
+    "the draw stays a signed byte: a chance byte above 127 is negative and dropping by it "
+    "wraps the draw",
+    "[ai][draw]") {
+  // The draw is "its signed remainder by 100 as a byte" (pod-controllers.md). A chance of 156
+  // is the byte 0x9c, -100 (ai/inferred.h); a chance of 0 after it takes only a negative draw.
+  const ai::ComputerDriver d =
+      with_rules({Rule{Behaviour::kPush, 1, 156}, Rule{Behaviour::kIdle, 1, 0}});
+  // Draw 10: not below -100, so it drops by -100 to 110, still a byte's 110: 110 >= 0, Settle
+  // (as a 0 to 255 chance, 10 < 156 would have taken Push).
+  CHECK(draw_at(d, 1, 10) == Behaviour::kSettle);
+  // Draw 28: 28 + 100 = 128, the byte 0x80 = -128: below 0, Idle (as an int32, 128: Settle).
+  CHECK(draw_at(d, 1, 28) == Behaviour::kIdle);
+  // Draw 27: 127, the largest byte: Settle. Draw 99: 199, the byte -57: Idle.
+  CHECK(draw_at(d, 1, 27) == Behaviour::kSettle);
+  CHECK(draw_at(d, 1, 99) == Behaviour::kIdle);
+  // A negative draw (a clock past 2^31, remainder -98) is not below -100 either: it drops to 2,
+  // Settle.
+  ai::DrawClock clock{INT32_MAX};
+  CHECK(ai::draw(d, 1, 51, clock) == Behaviour::kSettle);
+  // A chance of 101 is a positive byte: every draw, 99 the highest, is below it.
+  const ai::ComputerDriver high = with_rules({Rule{Behaviour::kRam2, 1, 101}});
+  CHECK(draw_at(high, 1, 99) == Behaviour::kRam2);
+}
+
 TEST_CASE("a rule's type names its behaviour (FUN_0045f36c) and the rules keep their order",
           "[ai][draw]") {
   const std::pair<int, Behaviour> table[] = {

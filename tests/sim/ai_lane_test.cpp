@@ -226,6 +226,24 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "lane follower: the line is not wrapped or clamped past the lane file's last point, the "
+    "points read there are the last point (DEVIATIONS.md 13)",
+    "[ai][lane]") {
+  // pod-controllers.md: "Do not wrap or clamp the line". line_lap's points are 0..29, (0, 0) to
+  // (290, 0).
+  Follow f;
+  f.race.path(0).line = 28;                // (280, 0): it steers at (290, 0), the last point
+  CHECK(f.at_car(285, 0) == v16(290, 0));  // 5 away: passed
+  CHECK(f.line() == 29);                   // the last point; the point after it is past the end
+  CHECK(f.at_car(286, 0) == v16(290, 0));  // read as the last point, 4 away: passed again
+  CHECK(f.line() == 30);                   // one past the end: the line goes on
+  CHECK(f.at_car(289, 0) == v16(290, 0));
+  CHECK(f.line() == 31);
+  CHECK(f.at_car(270, 0) == v16(290, 0));  // 20 away: no pass
+  CHECK(f.line() == 31);
+}
+
+TEST_CASE(
     "joining a line: the nearest point of a special lane (types 4 to 6) within 40 units, "
     "else of the tracker's link's lanes within 40, else of the node whose first lane passes "
     "nearest",

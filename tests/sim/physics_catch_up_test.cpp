@@ -3,7 +3,11 @@
 // and base + 1.008.
 #include <catch2/catch.hpp>
 
+#include <vector>
+
+#include "race_disc_fixture.h"
 #include "unpod/sim/physics/catch_up.h"
+#include "unpod/sim/race/race_rules.h"
 
 namespace unpod::sim::physics {
 namespace {
@@ -89,6 +93,45 @@ TEST_CASE("the catch-up base is 0, 3000 or 6000 by the difficulty", "[physics][c
   CHECK(catch_up_base(0) == 0);
   CHECK(catch_up_base(1) == 3000);
   CHECK(catch_up_base(2) == 6000);
+}
+
+TEST_CASE(
+    "once racer 0 has finished the cars still racing are a lap behind it and their scale "
+    "climbs to base + 1.008",
+    "[physics][catch_up]") {
+  // Racer 0 (the first human, the target: ai/inferred.h) and racer 1, a computer car, with their
+  // trackers at the same place on the Dusk Ring. Racer 0 finishes a one-lap race (the lap line,
+  // both checkpoints, the lap line: laps + 1 = 2 crossings); racer 1 has crossed the line once.
+  race::RaceSetup setup;
+  setup.humans = 1;
+  setup.computers = 1;
+  setup.laps = 1;
+  race::RaceRules rules(race_test::dusk_course(), setup);
+  const std::vector<race::Vec3> grid{race_test::on_lap(30), race_test::on_lap(30)};
+  rules.set_paths(race_test::dusk_paths(), grid);
+  const auto& checkpoints = rules.course().checkpoints;
+  const std::vector<race::MacroNode> lap{{race::MacroAction::kLapForward}};
+  const std::vector<race::MacroNode> split{{race::MacroAction::kCheckpointForward}};
+  for (const int32_t racer : {0, 1}) rules.run_chain(lap, 0, racer, checkpoints[0]);
+  rules.run_chain(split, 0, 0, checkpoints[1]);
+  rules.run_chain(split, 0, 0, checkpoints[2]);
+  rules.run_chain(lap, 0, 0, checkpoints[0]);
+  REQUIRE(rules.state().records[0].has_finished());
+  REQUIRE_FALSE(rules.state().records[1].has_finished());
+  // The gap along the paths is the whole lap racer 0 has finished.
+  const int64_t gap = rules.progress(0) - rules.progress(1);
+  CHECK(gap == rules.paths().lap_length);
+  // Racer 1 in second place, far from racer 0 in a straight line, at normal (base 3000): 100 a
+  // step up from 1.0 to 3000 + 1.008 (69,060), and held there.
+  CatchUpView view = race(0, 1, catch_up_base(1));
+  view.progress = rules.progress(1);
+  view.target_progress = rules.progress(0);
+  CatchUp r;
+  r.target = 0;
+  CHECK(catch_up(r, view) == kUnit + 100);
+  CHECK(r.gap == gap);
+  for (int step = 0; step < 100; ++step) catch_up(r, view);
+  CHECK(r.scale == 3000 + kCatchUpHigh);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "unpod/sim/race/countdown.h"
+#include "unpod/sim/race/race.h"
 #include "unpod/sim/race/race_rules.h"
 
 using namespace unpod::sim::race;
@@ -52,15 +53,48 @@ TEST_CASE("countdown: the number is (start + 5500) / 1000 - now / 1000, whole wa
   CHECK(late.frame(1000).number == 5);
 }
 
-TEST_CASE("countdown: a time trial's countdown is phase 3, when no car is stepped",
-          "[race][countdown]") {
+TEST_CASE(
+    "countdown: a time trial starts in phase 0 (the setup's \"zero in time trial\"): no "
+    "number, no GO!, every frame stepped",
+    "[race][countdown]") {
+  // pod-race.md "The start": phase one, "zero in time trial", and the countdown runs only while
+  // the phase is not 0 (race/inferred.h).
   Countdown c(true);
-  c.frame(100);
-  CHECK(c.phase() == CountdownPhase::kTimeTrial);
-  CHECK_FALSE(c.steps_cars());
-  c.frame(5601);
   CHECK(c.phase() == CountdownPhase::kOff);
   CHECK(c.steps_cars());
+  const CountdownFrame f = c.frame(100);
+  CHECK_FALSE(f.counting);
+  CHECK_FALSE(f.go);
+  CHECK(c.phase() == CountdownPhase::kOff);
+  CHECK(c.start_ms() == 0);  // DAT_005920a8 never remembered
+  // A race: the first frame steps the cars and moves the race clock on; no countdown event.
+  Course course;
+  course.checkpoints = {0};
+  RaceSetup setup;
+  setup.humans = 1;
+  setup.computers = 0;
+  setup.time_trial = true;
+  Race race(course, setup, ViewStep::kFar);
+  int steps = 0, countdown_events = 0;
+  const auto count = [&](const Race& r) {
+    for (const Event& e : r.rules().events())
+      countdown_events += e.kind == EventKind::kCountdown || e.kind == EventKind::kGo;
+  };
+  race.start([&](RaceRules&, Fx) {});
+  const FrameReport first = race.frame(1000, [&](RaceRules&, Fx) { ++steps; });
+  count(race);
+  CHECK(first.steps.count > 0);
+  const FrameReport second = race.frame(1012, [&](RaceRules&, Fx) { ++steps; });
+  count(race);
+  CHECK(second.steps.count == 1);  // 12 ms: one step
+  CHECK(steps == first.steps.count + 1);
+  CHECK(race.rules().state().clock == first.frame_time + second.frame_time);
+  CHECK(countdown_events == 0);
+  // Not a time trial: phase 1, and the first frame goes to phase 2 and counts.
+  Countdown normal(false);
+  CHECK(normal.phase() == CountdownPhase::kStart);
+  CHECK(normal.frame(100).counting);
+  CHECK(normal.phase() == CountdownPhase::kCounting);
 }
 
 TEST_CASE("countdown: GO! zeroes the race clock, the grid order is rewritten every frame",

@@ -166,3 +166,69 @@ TEST_CASE(
   }
   CHECK(rules.state().records[0].word0 == 0);
 }
+
+TEST_CASE(
+    "a human's follower clears bits 0 to 3 of byte +4 (and 0xf0) each time it runs and runs "
+    "for a finished human too, whose word 0 stays -1",
+    "[race][paths][disc][follower]") {
+  // pod-race.md, the human's tracker, every frame: "Bit 3 of the record's byte +4 is cleared
+  // with bits 0 to 2 (and 0xf0)", and moving forward "sets the record's word 0 to 0 (unless it
+  // is -1, a finished human)".
+  RaceSetup setup;
+  setup.humans = 1;
+  setup.computers = 0;
+  setup.laps = 1;
+  RaceRules rules(race_test::dusk_course(), setup);
+  double d = 30;
+  const std::vector<sim::race::Vec3> grid{race_test::on_lap(d)};
+  rules.set_paths(race_test::dusk_paths(), grid);
+  const auto& record = rules.state().records[0];
+  const auto view = [&](double at) {
+    return CarView{race_test::on_lap(at), race_test::heading(at), false, true};
+  };
+  rules.follow_human(0, view(d));  // first run: the kept position starts at 0
+
+  // A human still racing: bit 2 (driven to the end) set, then cleared by the next run.
+  REQUIRE(rules.mark_driven_to_end() == 1);
+  REQUIRE(record.driven_to_end);
+  d += 12;
+  REQUIRE(rules.follow_human(0, view(d)).ran);
+  CHECK_FALSE(record.driven_to_end);
+  CHECK_FALSE(record.finished);
+  CHECK(record.word0 == 0);
+
+  // The human finishes its one lap: the lap line, both checkpoints, the lap line (FUN_0042c684).
+  const auto& checkpoints = rules.course().checkpoints;
+  REQUIRE(checkpoints.size() == 3);
+  const std::vector<sim::race::MacroNode> lap{{sim::race::MacroAction::kLapForward}};
+  const std::vector<sim::race::MacroNode> split{{sim::race::MacroAction::kCheckpointForward}};
+  rules.run_chain(lap, 0, 0, checkpoints[0]);
+  rules.run_chain(split, 0, 0, checkpoints[1]);
+  rules.run_chain(split, 0, 0, checkpoints[2]);
+  rules.run_chain(lap, 0, 0, checkpoints[0]);
+  REQUIRE(record.finished);
+  REQUIRE(record.word0 == -1);
+  REQUIRE(rules.state().humans_finished == 1);
+
+  // Its follower still runs each time the car has moved 10 units: the tracker moves on, bit 0
+  // goes with the and 0xf0, word 0 keeps its -1, and the racer is still finished.
+  const sim::race::Fx before = rules.paths().value(rules.state().paths[0].tracker);
+  int runs = 0;
+  for (int frame = 0; frame < 40; ++frame) {
+    d += 3;
+    if (rules.follow_human(0, view(d)).ran) ++runs;
+  }
+  CHECK(runs == 10);
+  CHECK(rules.paths().value(rules.state().paths[0].tracker) < before - 100 * kUnit);
+  CHECK_FALSE(record.finished);
+  CHECK(record.word0 == -1);
+  CHECK(record.has_finished());
+  // Still finished for the rules: the lap line counts no more laps, and the run to the line
+  // leaves the racer alone.
+  rules.run_chain(split, 0, 0, checkpoints[1]);
+  rules.run_chain(split, 0, 0, checkpoints[2]);
+  rules.run_chain(lap, 0, 0, checkpoints[0]);
+  CHECK(record.crossings == 2);
+  CHECK(rules.state().cars_finished == 1);
+  CHECK(rules.mark_driven_to_end() == 0);
+}

@@ -101,6 +101,35 @@ TEST_CASE(
   CHECK(lap_up.order == Order{0, 1, 2});
 }
 
+TEST_CASE(
+    "between gates a computer car with a later next checkpoint is passed by a computer car "
+    "with less of the lap to go (the notes' \"or else ... a higher path value\")",
+    "[race][order]") {
+  // pod-race.md: the car passes each one "with fewer crossings or an earlier next checkpoint,
+  // or else, for two computer cars, a higher path value" (race/inferred.h: a chain of three
+  // tests, the third reached whenever the first two fail). Same lap; racer 0, in front, has
+  // passed checkpoint 2 (its next is 3), racer 1 has not (its next is 2), yet racer 0's tracker
+  // has 5,000 units to go and racer 1's 100.
+  RaceState s = table({{.checkpoint = 3}, {.checkpoint = 2}}, {0, 1});
+  order_after_move_on(s, 1, to_go({5000, 100}), kNoHumans);
+  CHECK(s.order == Order{1, 0});
+  CHECK(places_match(s));
+  // With the path values the other way round the later checkpoint keeps its place.
+  RaceState kept = table({{.checkpoint = 3}, {.checkpoint = 2}}, {0, 1});
+  order_after_move_on(kept, 1, to_go({100, 5000}), kNoHumans);
+  CHECK(kept.order == Order{0, 1});
+  // Between a human and a computer car the path value does not count (DEVIATIONS.md 8): the
+  // later checkpoint keeps its place.
+  RaceState human = table({{.checkpoint = 3}, {.checkpoint = 2}}, {0, 1});
+  order_after_move_on(human, 1, to_go({5000, 100}), 1);
+  CHECK(human.order == Order{0, 1});
+  // Moving back (FUN_004ab418), the mirror: racer 0 with an earlier next checkpoint than racer 1
+  // behind it drops behind racer 1 when racer 1 has less to go ("or else a lower path value").
+  RaceState back = table({{.checkpoint = 2}, {.checkpoint = 3}}, {0, 1});
+  order_after_move_back(back, 0, to_go({5000, 100}));
+  CHECK(back.order == Order{1, 0});
+}
+
 TEST_CASE("between gates the finished cars keep the top places whatever their records",
           "[race][order]") {
   // Racer 0 has finished (one car finished); its record would otherwise be passed: as many

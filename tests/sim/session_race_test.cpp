@@ -12,6 +12,7 @@
 #include "sim/physics_fixtures.h"
 #include "support/demo_disc.h"
 #include "support/demo_racers.h"
+#include "unpod/sim/physics/catch_up.h"
 #include "unpod/sim/session/race_session.h"
 #include "unpod/sim/session/runner.h"
 
@@ -183,40 +184,114 @@ TEST_CASE("a human's car is driven by its device: nothing held, nothing asked, a
   CHECK(refused.error().message.find("racer 0") != std::string::npos);
 }
 
-TEST_CASE("a human's car that crosses a \"Fin Course\" gate is driven by the computer from then on",
-          "[session][race]") {
-  // The demo disc has no "Fin Course" gate, so this test runs one at the head of the lap line's
-  // chain. The car starts behind the line and crosses it soon after "GO!".
+TEST_CASE(
+    "a human's car is given to the computer at a \"Fin Course\" gate only once it has finished",
+    "[session][race]") {
+  // pod-controllers.md: "Fin Course" (FUN_00455bb8) hands a human's car to the computer with
+  // lane 0 (FUN_00422788): "after the finish the computer drives the player's car". The demo disc
+  // has no "Fin Course" gate, so this test puts one on every gate, in front of the lap line's
+  // action: the lap line's own chain and, on every other gate, "Fin Course" then "P-Chrono Tour".
+  // With the lap line as the only checkpoint record every lap-line action counts a lap
+  // (FUN_0042c684), so in a one-lap race the car's first gate starts the count (still racing:
+  // the car stays the player's) and its next gate finishes it (the car goes to the computer).
   assets::Circuit circuit = test::dusk_ring().circuit;
   assets::BeaconSection& section = *circuit.directions[0].beacons.value;
-  const auto fin = std::find_if(circuit.actions.begin(), circuit.actions.end(),
-                                [](const assets::Action& a) { return a.name == "Fin Course"; });
-  REQUIRE(fin != circuit.actions.end());
-  assets::Beacon& line = section.beacons[size_t(section.checkpoints[0].beacon)];
-  section.triples.push_back({int32_t(fin - circuit.actions.begin()), 0, line.front_chain});
-  line.front_chain = int32_t(section.triples.size()) - 1;
+  const auto action = [&](const char* name) {
+    const auto it = std::find_if(circuit.actions.begin(), circuit.actions.end(),
+                                 [&](const assets::Action& a) { return a.name == name; });
+    REQUIRE(it != circuit.actions.end());
+    return int32_t(it - circuit.actions.begin());
+  };
+  const int32_t fin = action("Fin Course");
+  const int32_t lap = action("P-Chrono Tour");
+  const size_t line = size_t(section.checkpoints[0].beacon);
+  section.checkpoints.resize(1);
+  section.triples.push_back({lap, 0, -1});
+  const int32_t lap_only = int32_t(section.triples.size()) - 1;
+  section.triples.push_back({fin, 0, lap_only});
+  const int32_t fin_then_lap = int32_t(section.triples.size()) - 1;
+  section.triples.push_back({fin, 0, section.beacons[line].front_chain});
+  const int32_t fin_then_line = int32_t(section.triples.size()) - 1;
+  for (size_t b = 0; b < section.beacons.size(); ++b)
+    section.beacons[b].front_chain = b == line ? fin_then_line : fin_then_lap;
 
   session::SessionSetup setup;
   setup.race.humans = 1;
   setup.race.computers = 0;
-  setup.race.laps = 2;
+  setup.race.laps = 1;
   auto made = session::RaceSession::make(circuit, setup, demo_racers(circuit, 0, setup.race));
   REQUIRE(made);
   session::RaceSession& race = **made;
+  const auto& rules = race.race().rules();
+  const auto& record = rules.state().records[0];
+  // After each step: each "Fin Course" the human crossed, whether it had finished then, and
+  // whether the computer drives its car after that step.
+  struct Crossing {
+    bool finished, computer_drives;
+  };
+  std::vector<Crossing> crossings;
+  size_t seen = 0;
+  race.set_step_observer([&] {
+    const auto& events = rules.events();
+    if (events.size() < seen) seen = 0;  // a new frame cleared them
+    for (; seen < events.size(); ++seen)
+      if (events[seen].kind == sim::race::EventKind::kPathEnd && events[seen].racer == 0)
+        crossings.push_back({record.finished, race.computer_drives(0)});
+  });
   race.start();
   sim::controls::PlayerDevice held;
   held.frame.keys[sim::controls::key_slot::kAccelerate] = true;
   race.set_device(0, held);
-  const auto& record = race.race().rules().state().records[0];
   uint32_t now = 1000;
-  int frames = 0;
-  for (; frames < 60 * 20 && record.crossings == 0; ++frames, now += 17) {
-    CHECK_FALSE(race.computer_drives(0));  // the human's until the gate
-    race.frame(now);
-  }
-  REQUIRE(record.crossings == 1);
+  for (int f = 0; f < 60 * 30 && !record.finished; ++f, now += 17) race.frame(now);
+  REQUIRE(record.finished);
+  REQUIRE(crossings.size() == 2);
+  // The first gate: a lap started, the racer still racing, no hand-over.
+  CHECK_FALSE(crossings[0].finished);
+  CHECK_FALSE(crossings[0].computer_drives);
+  // The second: "Fin Course" runs before the lap line that finishes the racer, and the car is
+  // handed over at that crossing, the record read after the step.
+  CHECK(crossings[1].finished);
+  CHECK(crossings[1].computer_drives);
   CHECK(race.computer_drives(0));
-  CHECK(race.race().rules().state().paths[0].driver_lane == 0);
+  CHECK(rules.state().paths[0].driver_lane == 0);
+}
+
+TEST_CASE(
+    "the computer cars catch up towards racer 0, the first human, and without humans no car "
+    "catches up",
+    "[session][race][catch_up]") {
+  // pod-car-physics.md "Catch-up": a computer car's time scale keeps it near the racer its
+  // record targets (FUN_00422918); ai/inferred.h: racer 0, the first human, and none in a race
+  // without humans.
+  const assets::Circuit& circuit = test::dusk_ring().circuit;
+  session::SessionSetup one = test::computers_race(2, 1, 1);
+  one.race.humans = 1;
+  one.race.computers = 2;
+  auto with_human = test::demo_session(circuit, one);
+  const auto& racers = with_human->simulation().racers();
+  CHECK(racers[0].driver.catch_up.target == -1);  // the human's time is its own
+  CHECK(racers[1].driver.catch_up.target == 0);
+  CHECK(racers[2].driver.catch_up.target == 0);
+  with_human->start();
+  uint32_t now = 1000;
+  for (int f = 0; f < 60 * 10; ++f, now += 17) with_human->frame(now);
+  // Normal (base 3000): the scales have left 1.0 within base + 0.90 .. base + 1.008.
+  for (const int r : {1, 2}) {
+    const sim::physics::Fx scale = racers[size_t(r)].driver.catch_up.scale;
+    CHECK(scale != sim::physics::kOne);
+    CHECK(scale <= 3000 + sim::physics::kCatchUpHigh);
+  }
+
+  // Racer 0 a computer car: no target, every step at the race's own time.
+  auto computers = test::demo_session(circuit, test::computers_race(3, 1, 1));
+  computers->start();
+  now = 1000;
+  for (int f = 0; f < 60 * 10; ++f, now += 17) computers->frame(now);
+  for (const auto& r : computers->simulation().racers()) {
+    CHECK(r.driver.catch_up.target == -1);
+    CHECK(r.driver.catch_up.scale == sim::physics::kOne);
+  }
 }
 
 }  // namespace unpod::session_test

@@ -45,6 +45,7 @@ void computer_step(ComputerDriver& d, const Simulation::ControlContext& c, race:
   const Neighbours around = neighbours(c.racer, c.racers, d.target_car);  // 2. FUN_0046dc04
   const Vec16 line_point = follow_lane(d, *p, rules, c.racer, car);       // 3. FUN_00422028
   const race::Paths& paths = rules.paths();
+  // DEVIATION 13: a line past the lane file's last point reads the last point.
   const int32_t at = std::clamp<int32_t>(p->line, 0, int32_t(paths.points.size()) - 1);
   const int32_t on = std::min<int32_t>(at + 1, int32_t(paths.points.size()) - 1);
   const Vec16 lane_dir{paths.points[size_t(on)].x - paths.points[size_t(at)].x,

@@ -71,6 +71,9 @@ namespace {
 constexpr int64_t kPassReach = 8 * int64_t{physics::kOne};  // within 8 units (|dx| + |dy|)
 constexpr int64_t kForkReach = 50 * int64_t{physics::kOne};
 
+// DEVIATION 13: a line point past the lane file's last point is read as the last point; the
+// original reads on past its table (pod-controllers.md, the Galleria note). The line itself is
+// neither wrapped nor clamped.
 int32_t clamp_point(const race::Paths& paths, int32_t i) {
   return std::clamp<int32_t>(i, 0, int32_t(paths.points.size()) - 1);
 }
@@ -121,7 +124,7 @@ Vec16 follow_lane(ComputerDriver& d, race::RacerPath& p, race::RaceRules& rules,
   if (!pass) pass = to_next < segment - kPassReach && to_next >= d.last_distance;
   d.last_distance = static_cast<Fx>(std::min<int64_t>(to_next, INT32_MAX));
   if (pass) {
-    p.line = clamp_point(paths, p.line + 1);
+    p.line += 1;  // not wrapped or clamped (pod-controllers.md): only its reads are held
     const uint32_t count = (p.lane_state >> 8) & 0xff;
     if (count == 1) {
       p.lane_state = 0;

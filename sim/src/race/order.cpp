@@ -72,7 +72,7 @@ void order_after_move_back(RaceState& state, int32_t racer, std::span<const Fx> 
   const int32_t start = place_of(state, racer, path_values.size());
   if (start < 0) return;
   const RaceRecord& me = record(state, racer);
-  if (me.finished) return;  // only a car still racing drops
+  if (me.has_finished()) return;  // only a car still racing drops
   const auto last = static_cast<int32_t>(state.order.size()) - 1;
   int32_t p = start;
   for (int32_t q = start + 1; q <= last; ++q) {
@@ -106,7 +106,7 @@ void order_at_gate_network(RaceState& state, int32_t racer) {
     const bool same_gate =
         ahead.crossings == me.crossings && ahead.next_checkpoint == me.next_checkpoint;
     const bool passes =
-        !ahead.finished &&
+        !ahead.has_finished() &&
         (ahead.crossings < me.crossings ||
          (ahead.crossings == me.crossings && ahead.next_checkpoint < me.next_checkpoint) ||
          (same_gate && ahead.last_gate_clock > me.last_gate_clock));

@@ -64,12 +64,11 @@ bool RaceRules::follow_path(int32_t racer, const Vec3& position) {
   return true;
 }
 
-// POD FUN_004c688c: the human's follower, for a human still racing (inferred.h)
+// POD FUN_004c688c: the human's follower, for every human, finished or not
 FollowerResult RaceRules::follow_human(int32_t racer, const CarView& car) {
   if (racer < 0 || racer >= setup_.humans || static_cast<size_t>(racer) >= state_.paths.size())
     return {};
   RaceRecord& record = state_.records[size_t(racer)];
-  if (record.finished) return {};
   RacerPath& p = state_.paths[size_t(racer)];
   const int32_t was_wrong = record.word0;
   const FollowerResult result = race::follow_human(paths_, p.tracker, p.follower, record, car);
@@ -88,7 +87,7 @@ void RaceRules::section(int32_t racer, int32_t beacon, int32_t node) {
   if (racer < 0 || static_cast<size_t>(racer) >= state_.paths.size() || paths_.empty() || node < 0)
     return;
   RacerPath& p = state_.paths[size_t(racer)];
-  if (racer < setup_.humans && !state_.records[size_t(racer)].finished) {
+  if (racer < setup_.humans && !state_.records[size_t(racer)].has_finished()) {
     paths_.section_jump(p.tracker, node);
     return;
   }

@@ -54,7 +54,7 @@ void RaceRules::advance_clock(Fx dt) {
 void RaceRules::order_between_gates(int32_t racer, bool moved_back,
                                     std::span<const Fx> path_values) {
   if (racer < 0 || racer >= static_cast<int32_t>(state_.records.size())) return;
-  if (state_.records[static_cast<size_t>(racer)].finished) return;
+  if (state_.records[static_cast<size_t>(racer)].has_finished()) return;
   if (moved_back)
     order_after_move_back(state_, racer, path_values);
   else
@@ -123,7 +123,7 @@ void RaceRules::run_phase(Phase phase) {
 // POD FUN_0042c684: lap line
 void RaceRules::lap_line(int32_t racer, int32_t beacon) {
   RaceRecord& r = state_.records[static_cast<size_t>(racer)];
-  if (r.finished) return;
+  if (r.has_finished()) return;
   const auto checkpoints = static_cast<uint8_t>(course_.checkpoints.size());
   if (r.crossings == 0) {
     // The first crossing only starts the count; lap 1 stays timed from "GO!".
@@ -207,7 +207,7 @@ bool RaceRules::end_timer_frame(Fx frame_time) {
 int32_t RaceRules::mark_driven_to_end() {
   int32_t n = 0;
   for (RaceRecord& r : state_.records) {
-    if (r.finished) continue;
+    if (r.has_finished()) continue;
     r.driven_to_end = true;
     ++n;
   }
@@ -217,7 +217,7 @@ int32_t RaceRules::mark_driven_to_end() {
 // POD FUN_0042c3a0: checkpoint
 void RaceRules::checkpoint(int32_t racer, int32_t beacon) {
   RaceRecord& r = state_.records[static_cast<size_t>(racer)];
-  if (r.finished || r.crossings == 0) return;
+  if (r.has_finished() || r.crossings == 0) return;
   const uint8_t c = r.next_checkpoint;
   if (c == 0 || c >= course_.checkpoints.size() || course_.checkpoints[c] != beacon) return;
   const Fx split = wrap_sub(state_.clock, r.last_gate_clock);
@@ -243,7 +243,7 @@ void RaceRules::move_up(int32_t racer) {
   while (p > 0) {
     const RaceRecord& ahead = state_.records[static_cast<size_t>(order[p - 1])];
     const bool passes =
-        !ahead.finished &&
+        !ahead.has_finished() &&
         (ahead.crossings < me.crossings ||
          (ahead.crossings == me.crossings && ahead.next_checkpoint < me.next_checkpoint));
     if (!passes) break;

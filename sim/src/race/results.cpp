@@ -16,9 +16,9 @@ std::vector<RaceResult> results(const RaceState& state, const RaceSetup& setup) 
     res.place = static_cast<int32_t>(out.size()) + 1;
     res.racer = racer;
     res.human = racer < setup.humans;
-    res.finished = r.finished;
+    res.finished = r.has_finished();
     res.driven_to_end = r.driven_to_end;
-    res.race_time = r.finished ? r.last_lap_clock : 0;
+    res.race_time = res.finished ? r.last_lap_clock : 0;
     // The first crossing only starts the count: laps completed = crossings - 1.
     res.laps = r.crossings > 0 ? r.crossings - 1 : 0;
     const auto stored = static_cast<size_t>(std::min(res.laps, kStoredLaps));

@@ -94,12 +94,19 @@ void RaceSession::control(const physics::Simulation::ControlContext& c) {
   }
 }
 
-// A human car that crosses the end of a path ("Fin Course", FUN_00455bb8) is driven by the
-// computer from then on, with lane 0 (FUN_00422788).
-void RaceSession::events(race::RaceRules& rules) {
-  for (const race::Event& e : rules.events()) {
+// POD FUN_00422788: a human car that crosses the end of a path ("Fin Course", FUN_00455bb8)
+// once its racer has finished is driven by the computer from then on, with lane 0 (pod-
+// controllers.md: "after the finish the computer drives the player's car"). A racer still racing
+// keeps its car: a circuit may put "Fin Course" on a gate crossed every lap. The record is read
+// after the step, so a chain that runs "Fin Course" before the lap line that finishes the racer
+// hands the car over at that same crossing.
+void RaceSession::events(race::RaceRules& rules, size_t first) {
+  const std::vector<race::Event>& all = rules.events();
+  for (size_t i = first; i < all.size(); ++i) {
+    const race::Event& e = all[i];
     if (e.kind != race::EventKind::kPathEnd || e.racer < 0 || size_t(e.racer) >= computer_.size())
       continue;
+    if (!rules.state().records[size_t(e.racer)].has_finished()) continue;
     give_to_computer(e.racer);
   }
 }
@@ -111,9 +118,12 @@ void RaceSession::give_to_computer(int32_t racer) {
 }
 
 void RaceSession::step(race::RaceRules& rules, Fx dt) {
+  // The events are the frame's; only this step's are acted on, so a "Fin Course" crossed
+  // earlier in the frame is judged by the record as that step left it.
+  const size_t first = rules.events().size();
   sim_.step(&rules, dt, held_);
   ++steps_;
-  events(rules);
+  events(rules, first);
   // A computer car put back on the track (its tracker placed again by the rules) takes the
   // nearest line from where it now stands (pod-car-physics.md: FUN_00455ed0; ai/inferred.h).
   for (size_t r = 0; r < computer_.size(); ++r) {
@@ -151,7 +161,7 @@ race::DriveReport RaceSession::finish() {
   const auto drive = [this](race::RaceRules& rules, Fx dt) {
     const auto& records = rules.state().records;
     for (size_t r = 0; r < records.size(); ++r) {
-      if (records[r].finished) sim_.set_frozen(int32_t(r), true);
+      if (records[r].has_finished()) sim_.set_frozen(int32_t(r), true);
       computer_[r] = true;  // everyone still racing is driven by the computer
     }
     step(rules, dt);

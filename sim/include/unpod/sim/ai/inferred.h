@@ -21,8 +21,9 @@ namespace unpod::sim::ai {
 // computer's record, ComputerDriver::last_distance); the segment is the line point to the next.
 // A line the follower has not measured yet (the first step, a new lane at "Troncon", a reset,
 // a put-back) has no last distance: the far pass waits for a second measurement.
-// inferred: a line point past the lane file's last point is held at the last point (the
-// original reads on; pod-controllers.md notes a track where it indexes one past the end).
+// The line is not wrapped or clamped (pod-controllers.md): a pass past the lane file's last
+// point moves it on to one past the end, as the original's. Reading a point there is
+// docs/DEVIATIONS.md #13: the original reads on past its table, the port reads the last point.
 
 // ---- Behaviours (FUN_0045f2a0 and the rules' functions) ----
 
@@ -39,6 +40,14 @@ namespace unpod::sim::ai {
 //   unit towards the side of the car behind;
 //   Ram aims at the car's centre.
 // A car's length and width are its drawn object's hull (twice its half sizes).
+
+// ---- The rule draw (FUN_0045f1f8) ----
+
+// The draw is the clock's signed remainder by 100 taken as a byte, and stays that byte.
+// inferred: the chance byte is compared with it as signed, as the draw is, and the drop is a
+// byte subtraction that wraps. With the notes' chances (percent, 0 to 100) neither shows: a draw
+// only drops when it is at least the chance. A chance byte above 127 (a rule's chance read by
+// %ld and stored in a byte) is negative, and dropping by it can carry the draw past 127.
 
 // ---- A put-back (pod-car-physics.md, FUN_00415730's caller) ----
 
@@ -64,7 +73,20 @@ namespace unpod::sim::ai {
 // ---- Catch-up (physics::catch_up, FUN_00422918) ----
 
 // inferred: a computer car's catch-up target is the first human (racer 0), its weight 8: the
-// scale then moves by 100 / 65536 a step.
+// scale then moves by 100 / 65536 a step. The notes give only "the racer by number" (FUN_00422918,
+// the function at 0x4f984c). Why racer 0: the humans come first (racer n is human when n is below
+// DAT_0061d5bc, pod-race.md "Who races"), so racer 0 is the first human in every race with one,
+// player 1 in split screen; the catch-up keeps the field near the one racer whose pace is not
+// the controller's own, the player; and in POD every race has racer 0 a human kind, even the
+// attract demo, whose racer 0 is a kind-1 driver given the computer's controller
+// (pod-controllers.md). So the number the original hands FUN_00422918 can be racer 0 in every
+// race it runs; nothing in the notes names another.
+// inferred: racer 0 stays the target once it has finished: its progress counts its finishing
+// lap (laps + 1 crossings), so every car still racing is at least a lap behind it and runs at
+// the top of its scale, base + 1.008, until it finishes (in the run to the line too).
+// inferred: a race without humans (Un-POD's computers-only races: `unpod-tool race`, the tests)
+// has no catch-up: racer 0 is a computer car then, and as its own target its gap would be 0,
+// which moves the scale down every step. Every car keeps a scale of 1.
 inline constexpr int32_t kCatchUpTarget = 0;
 
 }  // namespace unpod::sim::ai

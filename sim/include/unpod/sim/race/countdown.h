@@ -31,7 +31,10 @@ struct CountdownFrame {
 
 class Countdown {
  public:
-  explicit Countdown(bool time_trial) : time_trial_(time_trial) {}
+  // POD FUN_0049f75c: the phase starts at one, zero in a time trial (inferred.h).
+  explicit Countdown(bool time_trial)
+      : time_trial_(time_trial),
+        phase_(time_trial ? CountdownPhase::kOff : CountdownPhase::kStart) {}
 
   // POD FUN_004815e8: one frame at the millisecond reading `now_ms`.
   CountdownFrame frame(uint32_t now_ms);
@@ -44,7 +47,7 @@ class Countdown {
 
  private:
   bool time_trial_;
-  CountdownPhase phase_ = CountdownPhase::kStart;
+  CountdownPhase phase_;
   uint32_t start_ms_ = 0;
   int32_t number_ = -1;
 };

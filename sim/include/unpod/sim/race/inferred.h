@@ -42,9 +42,15 @@ inline constexpr int32_t kStoredLaps = 8;
 // inferred: the best split per checkpoint (0x502760) is kept per split slot of a lap: slot c - 1
 // for checkpoint c, the last slot (checkpoints - 1) for the lap line.
 
-// inferred: the countdown starts in phase 1 in a time trial too (the notes give phase 0 for a
-// time trial at the start, yet the countdown's phase 1 goes to 3 in one); the frame that
-// remembers the clock also shows the first number, which counts as new (plays its sound).
+// inferred: a time trial starts in phase 0, with no countdown: the race setup (FUN_0049f75c)
+// writes "phase one (zero in time trial ...)", and the countdown runs only while the phase is not
+// 0, so its own "go to phase 2 (3 in time trial)" is not reached from the start. The notes give
+// both as read in the code; the setup's is the value a time trial starts with, and it fits the
+// mode: no "GO!" zeroes the clock in a time trial, its first lap-line crossing does (FUN_0042c684),
+// a flying start. The countdown's phase-3 branch stays ported for a phase 1 set in a time trial,
+// which nothing in the notes does.
+// inferred: the frame that remembers the clock also shows the first number, which counts as new
+// (plays its sound).
 
 // inferred: racer n stands in grid slot n (the menus' slot at 0x61ec58 is not modelled yet).
 
@@ -86,7 +92,11 @@ inline constexpr int32_t kStoredLaps = 8;
 // value" is a chain of three tests in that order: between two computer cars a higher path value
 // passes even a car with a later next checkpoint. Moving back (FUN_004ab418) mirrors it: more
 // crossings, a later next checkpoint, or else a lower path value, for humans too (the note
-// names no computer-only test there).
+// names no computer-only test there). Why a chain and not a compare of lap, then checkpoint,
+// then path value: the sentence gives the car ahead's three marks as one list, "or else" adding
+// the third when the first two fail, with no "on the same checkpoint"; the same notes do write
+// the condition out where there is one, for the order at a gate (FUN_0042c264: "fewer lap-line
+// crossings, or as many and an earlier checkpoint").
 
 // inferred: the network's order at a gate (FUN_0042ceac) breaks a tie of crossings and next
 // checkpoint on the clock at the last gate (+0x14): a strictly later clock, compared signed, is
@@ -166,9 +176,19 @@ inline constexpr int64_t kLaneChoiceReach = 100;
 // kept position starts at 0 (a zeroed table), so it first runs when the car is 10 units from the
 // origin.
 
-// inferred: the follower clears bit 3 of byte +4 alone ("and 0xf0" would clear the finished bit
-// too); it runs for humans still racing only: once finished, "Fin Course" hands the car to the
-// computer's controller, whose tracker it is.
+// The human's follower (FUN_004c688c), as the notes give it: it runs once a frame for every
+// human, finished humans included (its "word 0 to 0, unless it is -1, a finished human" is only
+// needed for them), and it clears bit 3 of byte +4 with bits 0 to 2 (and 0xf0): the finished,
+// out and driven bits as well.
+// inferred: so a finished human's bit 0 does not last (the follower clears it within the end
+// timer's 3 seconds, while the car moves on), yet a finished human must stay finished: the lap
+// line and checkpoints count only "a racer that has not finished", and a human without bit 0
+// would be driven to the line and finish a second time in the run to the line. The record's
+// other mark of a finished human is word 0 = -1 (FUN_0042c684), which the follower keeps. Every
+// "has finished" test of the rules, the order, the results and the session reads bit 0 or, for
+// a human, word 0 = -1 (RaceRecord::has_finished); the follower's own "if it has not finished"
+// (bit 3's set, after its and 0xf0) can only be word 0.
+inline constexpr bool kHumanFinishedByWord0 = true;
 
 // inferred: the follower's four votes are the car's movement along the steps into the tracker's
 // point and into the point before it, and out of the point and out of the point after it (a

@@ -109,8 +109,9 @@ class RaceRules {
   // the lap length + the lap length − its tracker's value (16.16 units); 0 without paths.
   int64_t progress(int32_t racer) const;
 
-  // POD FUN_004c688c (FUN_004d09bc): the human's follower, once a frame for each human racer
-  // still racing; a move updates the order between gates (FUN_004afd3c, FUN_004ab418).
+  // POD FUN_004c688c (FUN_004d09bc): the human's follower, once a frame for each human racer,
+  // finished or not; a move updates the order between gates (FUN_004afd3c, FUN_004ab418) for a
+  // racer still racing.
   FollowerResult follow_human(int32_t racer, const CarView& car);
 
   // Runs a chain from its first node for a racer (POD: the macro runner); `beacon` is the gate

@@ -77,7 +77,7 @@ class RaceSession {
   // Whether racer n is driven by the computer now (a human after "Fin Course" is: FUN_00422788).
   bool computer_drives(int32_t racer) const { return computer_[size_t(racer)]; }
   // POD FUN_00422788: the computer's controller for a human's car, with lane 0 (done when it
-  // crosses the end of a path, "Fin Course").
+  // crosses the end of a path, "Fin Course", once its racer has finished).
   void give_to_computer(int32_t racer);
   int32_t steps() const { return steps_; }
   // Called after every step (the settling's, the race's and the run to the line's), e.g. by a
@@ -98,7 +98,7 @@ class RaceSession {
               const SessionSetup& setup);
   void step(race::RaceRules& rules, Fx dt);
   void control(const physics::Simulation::ControlContext& c);
-  void events(race::RaceRules& rules);
+  void events(race::RaceRules& rules, size_t first);
 
   race::Race race_;
   physics::Simulation sim_;
