@@ -168,7 +168,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "a human's follower clears bits 0 to 3 of byte +4 (and 0xf0) each time it runs and runs "
+    "a human's follower clears bit 3 of byte +4 alone (and 0xf7) each time it runs and runs "
     "for a finished human too, whose word 0 stays -1",
     "[race][paths][disc][follower]") {
   // pod-race.md, the human's tracker, every frame: "Bit 3 of the record's byte +4 is cleared
@@ -188,12 +188,14 @@ TEST_CASE(
   };
   rules.follow_human(0, view(d));  // first run: the kept position starts at 0
 
-  // A human still racing: bit 2 (driven to the end) set, then cleared by the next run.
+  // A human still racing: bit 2 (driven to the end) set; the next run keeps it (inferred.h: the
+  // and 0xf7 clears bit 3 alone).
   REQUIRE(rules.mark_driven_to_end() == 1);
   REQUIRE(record.driven_to_end);
   d += 12;
   REQUIRE(rules.follow_human(0, view(d)).ran);
-  CHECK_FALSE(record.driven_to_end);
+  CHECK(record.driven_to_end);
+  CHECK_FALSE(record.off_path);
   CHECK_FALSE(record.finished);
   CHECK(record.word0 == 0);
 
@@ -211,7 +213,7 @@ TEST_CASE(
   REQUIRE(rules.state().humans_finished == 1);
 
   // Its follower still runs each time the car has moved 10 units: the tracker moves on, bit 0
-  // goes with the and 0xf0, word 0 keeps its -1, and the racer is still finished.
+  // stays, word 0 keeps its -1, and the racer is still finished.
   const sim::race::Fx before = rules.paths().value(rules.state().paths[0].tracker);
   int runs = 0;
   for (int frame = 0; frame < 40; ++frame) {
@@ -220,9 +222,8 @@ TEST_CASE(
   }
   CHECK(runs == 10);
   CHECK(rules.paths().value(rules.state().paths[0].tracker) < before - 100 * kUnit);
-  CHECK_FALSE(record.finished);
+  CHECK(record.finished);
   CHECK(record.word0 == -1);
-  CHECK(record.has_finished());
   // Still finished for the rules: the lap line counts no more laps, and the run to the line
   // leaves the racer alone.
   rules.run_chain(split, 0, 0, checkpoints[1]);

@@ -70,11 +70,8 @@ FollowerResult follow_human(const Paths& paths, Tracker& tracker, Follower& stat
     if (tracker != before) return result;
   }
 
-  // 2. Bit 3 of byte +4 is cleared with bits 0 to 2 (and 0xf0): the finished, out and driven
-  // bits too. A finished human stays known by word 0 (RaceRecord::has_finished).
-  record.finished = false;
-  record.out = false;
-  record.driven_to_end = false;
+  // 2. Bit 3 of byte +4 is cleared "with bits 0 to 2 (and 0xf0)": and 0xf7, the mask keeping
+  // bits 0 to 2 and the high nibble (inferred.h).
   record.off_path = false;
 
   // 3. The fold search; failing that, a car far past the step out of its point is off the paths.
@@ -90,7 +87,6 @@ FollowerResult follow_human(const Paths& paths, Tracker& tracker, Follower& stat
       const int64_t along = path_dot(*step, wrap_diff(car.position, p));
       // Past the step by more than its length and 30 units: along / length > length + 30.
       if (length > 0 && along * kUnit > (length + kPastStep) * length) {
-        // "If it has not finished": bit 0 was just cleared, so word 0 tells (inferred.h).
         if (!record.has_finished()) record.off_path = true;
         if (state.wait == 0) put_back();
         return result;

@@ -178,17 +178,13 @@ inline constexpr int64_t kLaneChoiceReach = 100;
 
 // The human's follower (FUN_004c688c), as the notes give it: it runs once a frame for every
 // human, finished humans included (its "word 0 to 0, unless it is -1, a finished human" is only
-// needed for them), and it clears bit 3 of byte +4 with bits 0 to 2 (and 0xf0): the finished,
-// out and driven bits as well.
-// inferred: so a finished human's bit 0 does not last (the follower clears it within the end
-// timer's 3 seconds, while the car moves on), yet a finished human must stay finished: the lap
-// line and checkpoints count only "a racer that has not finished", and a human without bit 0
-// would be driven to the line and finish a second time in the run to the line. The record's
-// other mark of a finished human is word 0 = -1 (FUN_0042c684), which the follower keeps. Every
-// "has finished" test of the rules, the order, the results and the session reads bit 0 or, for
-// a human, word 0 = -1 (RaceRecord::has_finished); the follower's own "if it has not finished"
-// (bit 3's set, after its and 0xf0) can only be word 0.
-inline constexpr bool kHumanFinishedByWord0 = true;
+// needed for them).
+// inferred: "bit 3 of the record's byte +4 is cleared with bits 0 to 2 (and 0xf0)" is one and
+// with 0xf7, the mask of bits 0 to 2 and 0xf0, which clears bit 3 alone. Clearing bits 0 to 3
+// and the high nibble would zero the byte, which the notes would say plainly; the same step's
+// "gets bit 3 (if it has not finished)" reads bit 0 just after, which would then always be
+// clear; and a human finished by the lap line (bit 0) must stay finished through the end timer,
+// or the run to the line would drive it to a second finish.
 
 // inferred: the follower's four votes are the car's movement along the steps into the tracker's
 // point and into the point before it, and out of the point and out of the point after it (a

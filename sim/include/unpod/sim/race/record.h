@@ -35,9 +35,8 @@ struct RaceRecord {
   // The ghost mode's best-lap copies (+0x4c, +0x5c, +0x7c in the notes) overlap the splits of
   // laps 2, 3 and 5 and are not ported (no ghost mode yet).
 
-  // Whether the racer has finished: bit 0, or word 0 at -1 for a human, whose follower clears
-  // bit 0 every time it runs (inferred.h, kHumanFinishedByWord0).
-  bool has_finished() const { return finished || (kHumanFinishedByWord0 && word0 == -1); }
+  // Whether the racer has finished: bit 0 (the human's follower leaves it, inferred.h).
+  bool has_finished() const { return finished; }
 
   bool operator==(const RaceRecord&) const = default;
 };
