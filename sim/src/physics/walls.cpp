@@ -17,6 +17,7 @@ void against(const world::Mesh& m, const Face& f, const Vec16& before, const Vec
              PointState& p) {
   const Vec16& corner = m.vertices[size_t(f.corners[0])];
   const Fx h = world::height_over(corner, f.normal, p.position);
+  // DEVIATION 12: pushed back however far it went (the original looks 2.29 units behind).
   // Two-sided walls push towards the car's side (`side_from`, its chassis point at the step's
   // start); a point that went through since (it was no more than 2.29 behind the face, or on
   // the car's side at the start) is pushed back.
