@@ -8,6 +8,7 @@
 
 #include "unpod/assets/file_io.h"
 
+// DEVIATION 7: the track's records in Un-POD's own best-times file, not RECORDS/<track>.BRT.
 namespace unpod::assets {
 namespace {
 

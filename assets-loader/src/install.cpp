@@ -1,5 +1,6 @@
 // The install locator (docs/pod-formats.md §1): one case-insensitive index of the install tree,
 // then the circuit and car lists resolved against it.
+// DEVIATION 1: found case-insensitively anywhere under the installation folder.
 #include "unpod/assets/install.h"
 
 #include <algorithm>

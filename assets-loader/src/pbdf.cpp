@@ -124,6 +124,7 @@ Result<PbdfFile> pbdf_decode(std::span<const uint8_t> file, std::string_view nam
   out.layout.key = pbdf_recover_key(file);
   const bool special = is_special_key(out.layout.key);
 
+  // DEVIATION 3: every checksum is verified; the game takes the first candidate.
   // Try each block size candidate in turn; the first whose checksums all hold wins.
   LoadError last_failure = pbdf_error(
       name, "PBDF container", 0,

@@ -1,5 +1,6 @@
 #include "frame_pacer.h"
 
+// DEVIATION 10: a sim frame at most every 11 ms of wall time (frame_pacer.h).
 namespace unpod::game {
 
 std::optional<uint32_t> FramePacer::sim_frame(uint32_t wall_ms) {

@@ -1,5 +1,5 @@
 // When the race's sim runs a frame, and with which millisecond reading (issue #5 "Frame pacing",
-// DEVIATIONS.md): the sim's frame time clamps at 700 units (about 10.7 ms), so above ~93 fps the
+// DEVIATION 10): the sim's frame time clamps at 700 units (about 10.7 ms), so above ~93 fps the
 // original ran too fast; Un-POD runs a sim frame at most every 11 ms of wall time and draws every
 // display frame. With a fixed frame time (--frame-ms) every display frame is one sim frame of
 // exactly that time, whatever the wall clock says: pictures and runs repeat.

@@ -1,4 +1,4 @@
-// FUN_004c5e88's tables against their formulas (computed here independently, the sines with the
+// POD FUN_004c5e88's tables against their formulas (computed here independently, the sines with the
 // C library's sin in double), their stored checksums, and sin16/cos16/sqrt16/length16.
 #include <catch2/catch.hpp>
 

@@ -116,7 +116,7 @@ constexpr uint64_t kHalfBits = 0x3fe0000000000000ull;
 constexpr uint64_t k65536Bits = 0x40f0000000000000ull;
 constexpr uint64_t k2Pow32Bits = 0x41f0000000000000ull;
 
-// FUN_004d41a0's sequence on the host's FPU: fild, fmul, fadd M, then the other products added.
+// POD FUN_004d41a0's sequence on the host's FPU: fild, fmul, fadd M, then the other products added.
 int32_t fpu_dot16(const Vec16& a, const Vec16& b, FpuMode m) {
   const auto cw = static_cast<uint16_t>(m);
   uint16_t old = 0;

@@ -1,5 +1,5 @@
-// Checkpoints and laps (pod-race.md "Beacons, checkpoints and laps", POD
-// FUN_0042c684 and FUN_0042c3a0) on the demo disc's Dusk Ring, the cars moved
+// Checkpoints and laps (pod-race.md "Beacons, checkpoints and laps",
+// POD FUN_0042c684 and FUN_0042c3a0) on the demo disc's Dusk Ring, the cars moved
 // along the compiled centre line by a scripted mover: every step each car goes
 // `speed` units further, then the clock moves on.
 #include <catch2/catch.hpp>

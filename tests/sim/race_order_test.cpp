@@ -118,7 +118,7 @@ TEST_CASE(
   RaceState kept = table({{.checkpoint = 3}, {.checkpoint = 2}}, {0, 1});
   order_after_move_on(kept, 1, to_go({100, 5000}), kNoHumans);
   CHECK(kept.order == Order{0, 1});
-  // Between a human and a computer car the path value does not count (DEVIATIONS.md 8): the
+  // Between a human and a computer car the path value does not count (DEVIATION 8): the
   // later checkpoint keeps its place.
   RaceState human = table({{.checkpoint = 3}, {.checkpoint = 2}}, {0, 1});
   order_after_move_on(human, 1, to_go({5000, 100}), 1);

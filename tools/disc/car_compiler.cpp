@@ -53,7 +53,7 @@ assets::CarPoint make_point(const CarDesc& d, const AxleDesc& a, Point3 at, doub
   return p;
 }
 
-// FUN_00419ad0 takes 15/16 of the yaw torque away again.
+// POD FUN_00419ad0 takes 15/16 of the yaw torque away again.
 constexpr double kYawTorqueKept = 16;
 
 Point3 inertia_of(const CarDesc& d) {

@@ -20,6 +20,7 @@ int32_t acted_on(const Scene& s, uint8_t flag) {
   return last;
 }
 
+// POD FUN_0045e6e0 (behaviours.h).
 bool within_33(const Scene& s, const Vec16& point) {
   return dot(unit(sub(point, s.me.centre)), unit(s.lane_dir)) > k33Degrees;
 }

@@ -70,7 +70,7 @@ Behaviour behaviour_of_type(int32_t type) {
   }
 }
 
-// POD FUN_0045f404 with FUN_0045f3dc: each rule stored with its behaviour, its situation byte and
+// POD FUN_0045f404 with POD FUN_0045f3dc: each rule stored with its behaviour, situation byte and
 // its chance byte.
 std::vector<Rule> rules_of(const std::vector<assets::Attack>& attacks) {
   std::vector<Rule> rules;

@@ -30,12 +30,13 @@ bool same_heading(const physics::CarState& a, const physics::CarState& b);
 Aim aim_at(const Scene& s, int32_t word, const Vec16& point);
 
 // The behaviours (each in its own file).
-Aim steady(const Scene& s);                // FUN_0045f1a0
-Aim overtake(const Scene& s);              // FUN_0045e8d8
-Aim cut_in(const Scene& s, uint8_t flag);  // FUN_0045ea70 (4), FUN_0045eb48 (2)
-Aim shadow(const Scene& s, uint8_t flag);  // FUN_0045ec20 (4), FUN_0045ecd0 (2)
-Aim shadow_behind(const Scene& s);         // FUN_0045ed80
-Aim ram(const Scene& s, uint8_t flag);     // FUN_0045e7dc (1), FUN_0045e830 (4), FUN_0045e884 (2)
+Aim steady(const Scene& s);                // POD FUN_0045f1a0
+Aim overtake(const Scene& s);              // POD FUN_0045e8d8
+Aim cut_in(const Scene& s, uint8_t flag);  // POD FUN_0045ea70 (4), POD FUN_0045eb48 (2)
+Aim shadow(const Scene& s, uint8_t flag);  // POD FUN_0045ec20 (4), POD FUN_0045ecd0 (2)
+Aim shadow_behind(const Scene& s);         // POD FUN_0045ed80
+// POD FUN_0045e7dc (flag 1), POD FUN_0045e830 (4), POD FUN_0045e884 (2):
+Aim ram(const Scene& s, uint8_t flag);
 
 // The other car's size from its drawn object's hull.
 Fx car_length(const physics::Racer& r);

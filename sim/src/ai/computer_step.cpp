@@ -31,7 +31,7 @@ uint32_t throttle(int32_t word, int32_t index, uint32_t state, Fx speed) {
   return button::kAccelerate;
 }
 
-// POD FUN_004221d8.
+// POD FUN_004221d8 (POD FUN_0042f5f0 in the first edition).
 void computer_step(ComputerDriver& d, const Simulation::ControlContext& c, race::RaceRules& rules,
                    DrawClock& clock) {
   CarState& car = c.me.car;

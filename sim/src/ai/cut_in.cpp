@@ -5,7 +5,7 @@ namespace unpod::sim::ai {
 
 using namespace physics;
 
-// POD FUN_0045ea70 (flag 4), FUN_0045eb48 (flag 2): 16 units ahead of the car beside and 8 to
+// POD FUN_0045ea70 (flag 4), POD FUN_0045eb48 (flag 2): 16 units ahead of the car beside and 8 to
 // its side (inferred.h: its far side).
 Aim cut_in(const Scene& s, uint8_t flag) {
   const int32_t car = acted_on(s, flag);

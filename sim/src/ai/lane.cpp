@@ -32,12 +32,12 @@ void nearest_in(const race::Paths& paths, const race::LaneEntry& lane, const rac
 
 bool special(const race::LaneEntry& lane) {
   const uint32_t type = lane.flags & 0xf;
-  return type >= 4 && type <= 6;  // the entries FUN_004560ac lists (DAT_0054325c)
+  return type >= 4 && type <= 6;  // the entries POD FUN_004560ac lists (DAT_0054325c)
 }
 
 }  // namespace
 
-// POD FUN_004561d4 (the special lanes within 40 units) and FUN_00455ed0 (the tracker's link's
+// POD FUN_004561d4 (the special lanes within 40 units) and POD FUN_00455ed0 (the tracker's link's
 // lanes within 40, then the special lanes, then the node whose first lane passes nearest).
 int32_t find_line(const race::Paths& paths, const race::Tracker& tracker, const race::Vec3& at) {
   if (paths.points.empty() || paths.nodes.empty()) return -1;

@@ -5,7 +5,7 @@ namespace unpod::sim::ai {
 
 using namespace physics;
 
-// POD FUN_0045e7dc (flag 1), FUN_0045e830 (4), FUN_0045e884 (2): throttle word 2, aim at the car.
+// POD FUN_0045e7dc (1), POD FUN_0045e830 (4), POD FUN_0045e884 (2): throttle word 2, aim at a car.
 Aim ram(const Scene& s, uint8_t flag) {
   const int32_t car = acted_on(s, flag);
   if (car < 0) {

@@ -5,7 +5,7 @@ namespace unpod::sim::ai {
 
 using namespace physics;
 
-// POD FUN_0045ec20 (flag 4), FUN_0045ecd0 (flag 2): beside a car facing the same way, the
+// POD FUN_0045ec20 (flag 4), POD FUN_0045ecd0 (flag 2): beside a car facing the same way, the
 // target moved one sideways vector away from it.
 Aim shadow(const Scene& s, uint8_t flag) {
   const int32_t car = acted_on(s, flag);

@@ -5,7 +5,7 @@ namespace unpod::sim::ai {
 
 using namespace physics;
 
-// POD FUN_0045f1a0 with FUN_0045f11c (avoid) and FUN_0045ef84 (draft), inferred.h.
+// POD FUN_0045f1a0 with POD FUN_0045f11c (avoid) and POD FUN_0045ef84 (draft), inferred.h.
 Aim steady(const Scene& s) {
   Aim a;
   a.target = s.line_point;

@@ -10,7 +10,7 @@ namespace {
 
 namespace button = physics::button;
 
-// FUN_0046fd18's key map slots and their buttons (observed).
+// POD FUN_0046fd18's key map slots and their buttons (observed).
 struct SlotButton {
   int slot;
   uint32_t button;

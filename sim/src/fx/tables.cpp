@@ -1,4 +1,4 @@
-// FUN_004c5e88's tables by their formulas, in integers only.
+// POD FUN_004c5e88's tables by their formulas, in integers only.
 #include "unpod/sim/fx/tables.h"
 
 #include "unpod/sim/fx/x87.h"

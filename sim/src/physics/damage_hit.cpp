@@ -41,7 +41,7 @@ void sum_halves(DamageRecord& r) {
 }
 
 // A part that ran out: without a chain (ruined) it stays at 0; with one it turns into its template
-// (FUN_004545a8: the damaged part's health, next chain and hull; its offsets and placement kept),
+// (POD FUN_004545a8: the damaged part's health, next chain and hull; offsets and placement kept),
 // its health the new part's plus how far it fell below zero, at least 0.
 void run_out(CarObject& o, int part) {
   ObjectPart& p = o.parts[size_t(part)];

@@ -42,7 +42,7 @@ std::optional<HullContact> hull_test(const WorldHull& a, const WorldHull& b) {
   const Fx distance = length(between);
   if (distance > radii) return std::nullopt;
   HullContact c;
-  c.normal = unit(between);                        // FUN_00423c64
+  c.normal = unit(between);                        // POD FUN_00423c64
   if (c.normal == Vec16{0, 0, 0}) c.normal = a.x;  // one centre on the other: along a's forward
   c.distance = distance;
   Vec16 corner_a{}, corner_b{};

@@ -23,7 +23,7 @@ std::optional<Vec16> face_middle(const world::World& w, const PointState& wheel0
     return sar(corner_sum(m.quads[face].corners), 2);  // four corners, shifted right by 2
   }
   if (face >= m.triangles.size()) return std::nullopt;
-  return scale(corner_sum(m.triangles[face].corners), 0x5555);  // FUN_004d4606: × 1/3
+  return scale(corner_sum(m.triangles[face].corners), 0x5555);  // POD FUN_004d4606: × 1/3
 }
 
 // POD FUN_00423538.
@@ -53,7 +53,7 @@ void put_back(CarState& car, const world::World& w, const std::optional<Vec16>& 
   if (heading[0] == 0 && heading[1] == 0) heading = car.forward;
   car.upside_down_lo = car.upside_down_hi = 0;
   car_reset(car);
-  clear_pose(car);  // FUN_004231b4 clears the pose and calls car_reset again
+  clear_pose(car);  // POD FUN_004231b4 clears the pose and calls car_reset again
   place_car(car, w, at, heading);
 }
 

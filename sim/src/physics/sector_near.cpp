@@ -4,7 +4,7 @@
 
 namespace unpod::sim::physics {
 
-// POD FUN_0045ca78 (the point's own sector, then its neighbours) and FUN_0045ccd8 (every
+// POD FUN_0045ca78 (the point's own sector, then its neighbours) and POD FUN_0045ccd8 (every
 // sector, for a point with none).
 int32_t sector_near(const world::World& w, int32_t sector, const Vec16& p) {
   const auto count = static_cast<int32_t>(w.sectors.size());

@@ -151,17 +151,17 @@ void Simulation::step(race::RaceRules* rules, Fx dt, bool countdown_held) {
     }
     e.put_back |= report.put_back;
     const Vec16 before = r.car.points[kChassisPoint].position;
-    if (upside_down(r.car, ctx)) {  // FUN_004159d8
+    if (upside_down(r.car, ctx)) {  // POD FUN_004159d8
       e.put_back = true;
       if (rules) {
         rules->move_car(racer, v3(before), v3(r.car.points[kChassisPoint].position), 0);
         rules->car_put_back(racer, v3(r.car.centre));
       }
     }
-    wheel_roll(r.car, car_dt);     // FUN_004155b8 → FUN_00415424
-    pose_object(r.object, r.car);  // FUN_004155b8: the drawn object where the car now is
+    wheel_roll(r.car, car_dt);     // POD FUN_004155b8 → FUN_00415424
+    pose_object(r.object, r.car);  // POD FUN_004155b8: the drawn object where the car now is
   }
-  for (Racer& r : racers_)  // FUN_00456dd4
+  for (Racer& r : racers_)  // POD FUN_00456dd4
     repair_in_zones(zones_, r.car, r.object, r.damage, r.made, dt);
   collisions(rules, dt);
 }

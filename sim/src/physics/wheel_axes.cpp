@@ -5,7 +5,7 @@
 
 namespace unpod::sim::physics {
 
-// POD FUN_0041b3d4 (each point's axes) with FUN_00424704 (the turn about up by +0x58).
+// POD FUN_0041b3d4 (each point's axes) with POD FUN_00424704 (the turn about up by +0x58).
 void wheel_axes(CarState& car) {
   for (int i = 0; i < kPointCount; ++i) {
     PointState& p = car.points[size_t(i)];

@@ -124,6 +124,7 @@ assets::Result<Course> load_course(const assets::Circuit& circuit, int direction
     }
 
     if (bs.checkpoints.empty()) fail("beacons/checkpoints", "no lap line");
+    // DEVIATION 5: bad race data is a load error (the original stops the game or reads on).
     if (bs.checkpoints.size() > kMaxCheckpoints)
       fail("beacons/checkpoints",
            std::to_string(bs.checkpoints.size()) + " checkpoint records, the game takes at most 4");

@@ -17,11 +17,12 @@ constexpr int32_t kWalks = 10;                 // walks repeat at most this ofte
 constexpr int64_t kWalkReach = 100 * 0x10000;  // a walk repeats from a point this near the car
 constexpr size_t kMaxEnds = 64;                // bad data cannot fan a walk out without bound
 
+// DEVIATION 6: the fold search's distances in 64 bits (manhattan2, paths.h).
 int64_t abs64(int64_t v) {
   return v < 0 ? -v : v;
 }
 
-// POD FUN_004c64e0 (forward, points by FUN_004abe3c) and FUN_004c65a4 (back, FUN_004abe88): up
+// POD FUN_004c64e0 (forward, points by FUN_004abe3c) and POD FUN_004c65a4 (back, FUN_004abe88): up
 // to 10 points while the value keeps changing its way, stopping after 30 units of value; at a
 // fork each branch in turn. The points where the walks end are appended to `ends`.
 void walk(const Paths& paths, const Tracker& from, Fx start_value, int32_t left, bool forward,

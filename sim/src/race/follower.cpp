@@ -11,7 +11,7 @@ namespace unpod::sim::race {
 namespace {
 
 constexpr int64_t kUnit = 0x10000;
-constexpr int64_t kMoveToRun = 10 * kUnit;  // FUN_00423ac0 >= 0xa0000
+constexpr int64_t kMoveToRun = 10 * kUnit;  // POD FUN_00423ac0 >= 0xa0000
 constexpr int64_t kHeightOff = 8 * kUnit;   // above or below the tracker's point
 constexpr int64_t kFarFromPoint = 60 * kUnit;
 constexpr int64_t kPastStep = 30 * kUnit;
@@ -20,7 +20,8 @@ int64_t abs64(int64_t v) {
   return v < 0 ? -v : v;
 }
 
-// FUN_00423ac0's length >= 10 units, compared by squares in 64 bits (inferred.h).
+// POD FUN_00423ac0's (POD FUN_00430e30's) length >= 10 units, compared by squares in 64 bits
+// (inferred.h).
 bool moved_enough(const Vec3& d) {
   const int64_t x = d.x, y = d.y, z = d.z;
   return x * x + y * y + z * z >= kMoveToRun * kMoveToRun;
@@ -41,7 +42,7 @@ int side_votes(std::optional<bool> a, std::optional<bool> b) {
 
 }  // namespace
 
-// POD FUN_004c688c (FUN_004d09bc): one frame of a human's follower
+// POD FUN_004c688c (POD FUN_004d09bc): one frame of a human's follower
 FollowerResult follow_human(const Paths& paths, Tracker& tracker, Follower& state,
                             RaceRecord& record, const CarView& car) {
   FollowerResult result;

@@ -20,6 +20,7 @@ Fx wadd(Fx a, Fx b) {
   return static_cast<Fx>(static_cast<uint32_t>(a) + static_cast<uint32_t>(b));
 }
 
+// DEVIATION 6: summed in 64 bits (the original's 32-bit sum wraps past 32,768 units).
 int64_t manhattan_xy(const Vec3& a, const Vec3& p) {
   const int64_t dx = int64_t{a.x} - p.x, dy = int64_t{a.y} - p.y;
   return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
@@ -55,6 +56,7 @@ Crossing cross_gate(const Beacon& b, const Vec3& from, const Vec3& to) {
     c = kFrontWhenOldPositive ? Crossing::kBack : Crossing::kFront;
   if (c == Crossing::kNone) return c;
   // t = (d1 << 16) / (d1 - d2) through idiv: |d1| <= |d1 - d2| here, so t is in 0..0x10000.
+  // DEVIATION 5: where that idiv would fault (it cannot here), no crossing.
   const auto t = fx::div16(d1, wsub(d1, d2));
   if (!t) return Crossing::kNone;
   const Vec3 x{wadd(from.x, fx::mul16(wsub(to.x, from.x), *t)),

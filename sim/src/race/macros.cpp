@@ -79,7 +79,7 @@ class Runner {
 
   // A chain of `nodes` from `first`; `calls` is how deep in "Macro" calls it runs.
   void chain(const std::vector<MacroNode>& nodes, int32_t first, int32_t calls);
-  // POD FUN_00475710 .. FUN_004757b0 ("Macro"): macro m, when on, runs the chain it stands for.
+  // POD FUN_00475710 .. POD FUN_004757b0 ("Macro"): macro m, when on, runs the chain it stands for.
   void call(int32_t m, int32_t calls);
 
  private:
@@ -109,6 +109,7 @@ void Runner::chain(const std::vector<MacroNode>& nodes, int32_t first, int32_t c
   int32_t open = 0;
   bool running = true;    // not inside a block whose part is skipped
   bool condition = true;  // the last "? ..." test's outcome
+  // DEVIATION 5:
   // A chain runs at most as many nodes as its list holds: a looping chain (bad data) ends.
   size_t guard = nodes.size();
   for (int32_t n = first; n >= 0 && static_cast<size_t>(n) < nodes.size() && guard > 0; --guard) {
@@ -145,7 +146,7 @@ void Runner::chain(const std::vector<MacroNode>& nodes, int32_t first, int32_t c
   }
 }
 
-// POD FUN_0046ff30 .. FUN_004756cc, FUN_0046ff00: the conditions, on the racer running the chain
+// POD FUN_0046ff30 .. POD FUN_004756cc, POD FUN_0046ff00: the conditions, on the chain's racer
 bool Runner::test(const MacroNode& node) {
   MacroHost& host = run_.host;
   int32_t word = 0;
@@ -231,6 +232,8 @@ void Runner::act(const MacroNode& node, int32_t calls) {
       for (uint8_t& on : s.active) on = node.action == MacroAction::kAllMacrosOn ? 1 : 0;
       break;
     case MacroAction::kEffect: {
+      // POD FUN_004753a4, POD FUN_00475478, POD FUN_0047585c, POD FUN_004758b8, POD FUN_00475960,
+      // POD FUN_00475a20, POD FUN_00475bbc, POD FUN_00475bec, POD FUN_0045963c, POD FUN_00459df0:
       // Pictures, sounds, animations: the renderer and audio act on the event and its record.
       const bool has_record =
           node.action_index >= 0 &&

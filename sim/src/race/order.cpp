@@ -34,7 +34,7 @@ Fx value(std::span<const Fx> path_values, int32_t racer) {
 
 }  // namespace
 
-// POD FUN_004afd3c / FUN_004aad68: order update when a tracker moves on
+// POD FUN_004afd3c / POD FUN_004aad68: order update when a tracker moves on
 void order_after_move_on(RaceState& state, int32_t racer, std::span<const Fx> path_values,
                          int32_t humans) {
   const int32_t start = place_of(state, racer, path_values.size());
@@ -52,7 +52,7 @@ void order_after_move_on(RaceState& state, int32_t racer, std::span<const Fx> pa
         q == start - 1 ? ahead.crossings <= me.crossings : ahead.crossings == me.crossings;
     if (!go_on) break;
     // The path values decide only between two computer cars; the original's branch for a
-    // human in a view is not ported (docs/DEVIATIONS.md).
+    // human in a view is not ported (DEVIATION 8).
     const bool computers = racer >= humans && other >= humans;
     const bool passes = ahead.crossings < me.crossings ||
                         ahead.next_checkpoint < me.next_checkpoint ||

@@ -25,6 +25,7 @@ int64_t abs64(int64_t v) {
 
 }  // namespace
 
+// DEVIATION 6: the trackers' distances summed in 64 bits (the original's wrap past 32,768 units).
 int64_t manhattan3(const Vec3& a, const Vec3& b) {
   return abs64(int64_t{a.x} - b.x) + abs64(int64_t{a.y} - b.y) + abs64(int64_t{a.z} - b.z);
 }

@@ -20,6 +20,7 @@ int64_t abs64(int64_t v) {
 }
 
 // The put-back's distance: the larger of |dx| and |dy|, or |4 dz| when as large.
+// DEVIATION 6: summed in 64 bits (the original's 32-bit sum wraps past 32,768 units).
 int64_t put_back_distance(const Vec3& a, const Vec3& b) {
   const int64_t dx = abs64(int64_t{a.x} - b.x), dy = abs64(int64_t{a.y} - b.y);
   const int64_t dz4 = 4 * abs64(int64_t{a.z} - b.z);
@@ -102,7 +103,7 @@ class Search {
 
 }  // namespace
 
-// POD FUN_004aa8a0 (FUN_004af830 in the first edition): two passes from the tracker's link. The
+// POD FUN_004aa8a0 (POD FUN_004af830 in the first edition): two passes from the tracker's link. The
 // first takes points within 1,000 units of the tracker's value and any answer; the second any
 // point, but its answer only when nearer than the first's best shifted right by 3 on Beltane,
 // by 1 elsewhere.

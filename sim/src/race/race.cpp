@@ -41,7 +41,7 @@ FrameReport Race::frame(uint32_t now_ms, const Stepper& step, const CarViews& vi
 // POD FUN_0047831c: the cars still racing driven to the line, with no drawing
 DriveReport Race::drive_to_line(const Stepper& step) {
   rules_.clear_events();
-  rules_.run_phase(Phase::kFinCourse);  // FUN_0049fba4 runs it before FUN_00479114
+  rules_.run_phase(Phase::kFinCourse);  // POD FUN_0049fba4 runs it before FUN_00479114
   DriveReport report;
   const int32_t finished_before = rules_.state().cars_finished;
   report.cars_driven = rules_.mark_driven_to_end();

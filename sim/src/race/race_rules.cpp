@@ -19,6 +19,7 @@ Fx wrap_sub(Fx a, Fx b) {
 RaceRules::RaceRules(Course course, RaceSetup setup) : course_(std::move(course)), setup_(setup) {
   state_.macros = start_macros(course_.macros);
   state_.random = fx::race_load_random().generator;
+  // DEVIATION 9: 1 to kMaxLaps laps.
   // The crossings nibble holds laps + 1 at the finish: more than kMaxLaps could never finish.
   setup_.laps = setup_.laps < 1 ? 1 : (setup_.laps > kMaxLaps ? kMaxLaps : setup_.laps);
   const int32_t n = setup_.racers() > 0 ? setup_.racers() : 0;
@@ -140,6 +141,7 @@ void RaceRules::lap_line(int32_t racer, int32_t beacon) {
   const Fx lap_time = wrap_sub(state_.clock, r.last_lap_clock);
   const Fx split = wrap_sub(state_.clock, r.last_gate_clock);
   const int32_t lap = r.crossings - 1;
+  // DEVIATION 4: a lap past the eighth is counted, its time and splits not stored.
   if (lap < kStoredLaps) {
     r.lap_times[static_cast<size_t>(lap)] = lap_time;
     if (r.split_lap < kStoredLaps && r.split_slot < kSplitsPerLap)

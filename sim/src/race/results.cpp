@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+// DEVIATION 7: the track's records in Un-POD's own best-times file, not RECORDS/<track>.BRT.
 namespace unpod::sim::race {
 
 // The results screen's list (inferred from the order table and the records, pod-race.md "The end")

@@ -26,7 +26,7 @@ bool eligible(const LaneEntry& lane, Fx speed) {
 
 }  // namespace
 
-// POD FUN_004559dc (FUN_004593fc in the first edition): of the lanes not off limits and not of
+// POD FUN_004559dc (POD FUN_004593fc in the first edition): of the lanes not off limits and not of
 // type 4 to 6, the one whose number is nearest the driver's lane (+0x44), within 100; on a tie
 // the later lane whose number is below the driver's; with none, the first lane of the node's
 // first link out.
@@ -50,7 +50,7 @@ int32_t Paths::choose_lane(int32_t node, int32_t driver_lane, Fx speed) const {
   return first.carried.empty() ? -1 : first.carried[0];
 }
 
-// POD FUN_00455aac (FUN_004594d8): the link out that carries the lane; the first link out when
+// POD FUN_00455aac (POD FUN_004594d8): the link out that carries the lane; the first link out when
 // none does (inferred.h).
 int32_t Paths::link_carrying(int32_t node, int32_t lane) const {
   if (node < 0 || static_cast<size_t>(node) >= nodes.size()) return -1;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+// DEVIATION 7: the track's records in Un-POD's own best-times file, not RECORDS/<track>.BRT.
 namespace unpod::sim::race {
 
 // POD FUN_004b24fc: insert a time into a record table and say where

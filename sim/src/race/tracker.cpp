@@ -7,7 +7,7 @@
 
 namespace unpod::sim::race {
 
-// POD FUN_004b0ec0 (FUN_004abec4 in POD 2.8): the tracker moves on. Along a link it steps on
+// POD FUN_004b0ec0 (POD FUN_004abec4 in POD 2.8): the tracker moves on. Along a link it steps on
 // while the next point is nearer the car (|dx| + |dy| + |dz|). At a link's last point it walks
 // the end node's links out and takes each whose first point is nearer than the one chosen so
 // far, or lies behind the car (the gate dot product of the link's first step and the car's

@@ -1,5 +1,6 @@
 // Load errors: every failure names the file, the section being read and the byte offset in
 // the file as stored on disk (encoded offsets for PBDF files), never aborts.
+// DEVIATION 2: where the original crashes or reads past its data.
 #pragma once
 
 #include <cstdint>

@@ -20,20 +20,20 @@ using physics::Vec16;
 
 // The behaviours a rule's type turns into (FUN_0045f36c, the jump table at 0x45f32c).
 enum class Behaviour : uint8_t {
-  kSteady,    // FUN_0045f1a0
-  kSettle,    // FUN_0045f1c4
-  kOvertake,  // FUN_0045e8d8 (type 1)
-  kCutIn4,    // FUN_0045ea70 (2)
-  kCutIn2,    // FUN_0045eb48 (3)
-  kShadow4,   // FUN_0045ec20 (5)
-  kShadow2,   // FUN_0045ecd0 (6)
-  kShadow8,   // FUN_0045ed80 (7)
-  kRam1,      // FUN_0045e7dc (8)
-  kRam4,      // FUN_0045e830 (12)
-  kRam2,      // FUN_0045e884 (13)
-  kPush,      // FUN_0045e7c8 (10)
-  kBrake,     // FUN_0045e7d0 (11)
-  kIdle,      // FUN_0045e7d8 (15, 16)
+  kSteady,    // POD FUN_0045f1a0
+  kSettle,    // POD FUN_0045f1c4
+  kOvertake,  // POD FUN_0045e8d8 (type 1)
+  kCutIn4,    // POD FUN_0045ea70 (2)
+  kCutIn2,    // POD FUN_0045eb48 (3)
+  kShadow4,   // POD FUN_0045ec20 (5)
+  kShadow2,   // POD FUN_0045ecd0 (6)
+  kShadow8,   // POD FUN_0045ed80 (7)
+  kRam1,      // POD FUN_0045e7dc (8)
+  kRam4,      // POD FUN_0045e830 (12)
+  kRam2,      // POD FUN_0045e884 (13)
+  kPush,      // POD FUN_0045e7c8 (10)
+  kBrake,     // POD FUN_0045e7d0 (11)
+  kIdle,      // POD FUN_0045e7d8 (15, 16)
 };
 const char* behaviour_name(Behaviour b);
 
@@ -49,7 +49,7 @@ struct Rule {
   bool operator==(const Rule&) const = default;
 };
 
-// POD FUN_0045f404 / FUN_0045f3dc: the competitor's rules (type, situation, chance in percent).
+// POD FUN_0045f404 / POD FUN_0045f3dc: the competitor's rules (type, situation, chance in percent).
 std::vector<Rule> rules_of(const std::vector<assets::Attack>& attacks);
 
 // The computer's fields of the driver record.
@@ -106,6 +106,7 @@ struct DrawClock {
   bool operator==(const DrawClock&) const = default;
 };
 
+// POD FUN_00462f40: the first edition's name of POD FUN_0045f1f8.
 // POD FUN_0045f1f8: the rule draw on the summed step time.
 Behaviour draw(const ComputerDriver& d, uint8_t situation, Fx step, DrawClock& clock);
 
@@ -123,7 +124,7 @@ struct BehaviourInputs {
 Aim run_behaviour(ComputerDriver& d, race::RacerPath& p, const BehaviourInputs& in,
                   DrawClock& clock);
 
-// POD FUN_004561d4 / FUN_00455ed0: where a car not on a line joins one: the nearest point of a
+// POD FUN_004561d4 / POD FUN_00455ed0: where a car not on a line joins one: the nearest point of a
 // special lane within 40 units, else of the tracker's link's lanes within 40, else the nearest
 // point of the node whose first lane passes nearest. −1 without paths.
 int32_t find_line(const race::Paths& paths, const race::Tracker& tracker, const race::Vec3& at);

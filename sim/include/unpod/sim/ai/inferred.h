@@ -22,8 +22,8 @@ namespace unpod::sim::ai {
 // A line the follower has not measured yet (the first step, a new lane at "Troncon", a reset,
 // a put-back) has no last distance: the far pass waits for a second measurement.
 // The line is not wrapped or clamped (pod-controllers.md): a pass past the lane file's last
-// point moves it on to one past the end, as the original's. Reading a point there is
-// docs/DEVIATIONS.md #13: the original reads on past its table, the port reads the last point.
+// point moves it on to one past the end, as the original's. Reading a point there differs,
+// DEVIATION 13: the original reads on past its table, the port reads the last point.
 
 // ---- Behaviours (FUN_0045f2a0 and the rules' functions) ----
 

@@ -18,6 +18,7 @@ using physics::Fx;
 // device's kind, the axis (2 linear, 3 fourth power) or the keyboard's steering from `buttons`.
 Fx device_angle(const physics::CarState& car, const PlayerDevice& device, uint32_t buttons, Fx dt);
 
+// POD FUN_00423b3c: the first edition's name of POD FUN_00415f9c.
 // POD FUN_00415f9c: the buttons from the device, the steering by its kind, the counter-steer;
 // the wheels' angles through physics::set_wheel_angles and the input word into driver.input.
 // `dt` is the car's step time. Returns the input word.

@@ -9,7 +9,7 @@
 
 namespace unpod::sim::fx {
 
-// POD FUN_004d465d, FUN_004d4606: scale16 — each component v_i · s + M on the x87, the low word
+// POD FUN_004d465d, POD FUN_004d4606: scale16 — each component v_i · s + M on the x87, the low word
 // of the stored double: v_i × s / 65536 rounded as dot16 rounds ("both rounding as the dot
 // product does"). The two originals differ in where they write (inferred); the values are these.
 Vec16 scale16_general(const Vec16& v, int32_t s, FpuMode mode);

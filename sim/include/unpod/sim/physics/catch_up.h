@@ -30,6 +30,7 @@ struct CatchUpView {
   Fx target_speed = 0;
 };
 
+// POD FUN_0042ffd4: the first edition's name of POD FUN_00422be8.
 // POD FUN_00422be8: the scale for this step (the frame time is multiplied by it). A car with no
 // target keeps its scale.
 Fx catch_up(CatchUp& record, const CatchUpView& race);

@@ -31,7 +31,7 @@ struct DamageEntry {
   bool operator==(const DamageEntry&) const = default;
 };
 
-// The racer's damage record (FUN_0047ed1c, 0x5a8e34 + 0xb8 × racer): the parts hit in the order
+// The racer's damage record (POD FUN_0047ed1c, 0x5a8e34 + 0xb8 × racer): the parts hit in the order
 // they were first hit, the front (bits 0x30) and rear (bits 3) levels summed after a break, and
 // whether that half of the display's car picture has swapped to its damaged image (past 3).
 struct DamageRecord {
@@ -39,6 +39,7 @@ struct DamageRecord {
   int count = 0;
   int front_level = 0;
   int rear_level = 0;
+  // POD FUN_0047ec6c's swap of each half's picture, as flags:
   bool front_swapped = false;
   bool rear_swapped = false;
   bool operator==(const DamageRecord&) const = default;

@@ -14,7 +14,7 @@ enum class DriverKind : uint8_t { kHuman = 1, kComputer = 2 };
 
 // The catch-up record (driver +0x90 → four words in the block at 0x4f97c8; FUN_00422be8).
 struct CatchUp {
-  int32_t target = -1;   // the racer it keeps near (FUN_00422918); -1 none
+  int32_t target = -1;   // the racer it keeps near (POD FUN_00422918); -1 none
   Fx weight = 8 * kOne;  // how slowly the scale moves: 800 / weight a step
   Fx scale = kOne;       // the time scale of the car's step
   Fx gap = 0;            // the last gap to the target (units along the paths)

@@ -5,7 +5,7 @@
 
 namespace unpod::sim::physics {
 
-// POD FUN_0041b3d4 with FUN_00424704: each point's axes from the body's (0x4a4, 0x4b0, 0x4bc):
+// POD FUN_0041b3d4 with POD FUN_00424704: each point's axes from the body's (0x4a4, 0x4b0, 0x4bc):
 // up is the car's, and each wheel's rolling direction and axle are the car's forward and left
 // turned about up by the wheel's angle (+0x58; positive to the right, inferred.h). The chassis
 // point keeps the car's axes.

@@ -229,6 +229,12 @@ inline constexpr int32_t kFallBelow = 10 * 0x10000;
 // inferred: the free wheels' test on the touching wheels' planes takes the first touching wheel
 // (in point order) whose plane puts the free wheel within its reach.
 
+// ---- Out of the walls (FUN_00416030) ----
+
+// inferred: the body moves by the points' wall pushes (depth × direction, +0xc0 and +0xc4),
+// each axis by the largest push the points ask that way and the largest the other way, so two
+// points in one wall do not push it twice; then the points are placed again.
+
 // ---- Wheel spin (FUN_00418bd4) ----
 
 // inferred: a touching wheel rolls with the ground (spin = speed along its rolling direction /

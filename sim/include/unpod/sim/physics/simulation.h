@@ -110,6 +110,7 @@ class Simulation {
 
  private:
   StepContext context(race::RaceRules* rules, int32_t racer, Fx dt, bool held);
+  // POD FUN_0042196c (POD FUN_0042ed74 in the first edition): the collisions (simulation.cpp).
   void collisions(race::RaceRules* rules, Fx dt);
 
   world::World world_;

@@ -87,6 +87,7 @@ struct SoundInputs {
 };
 uint16_t sound_state(CarState& car, const SoundInputs& in);
 
+// POD FUN_00428b98: the first edition's name of POD FUN_0041b66c.
 // POD FUN_0041b66c: one car's physics step, after its controller has run (the caller runs the
 // controller, step #2).
 StepReport physics_step(CarState& car, DriverState& driver, const StepContext& ctx);

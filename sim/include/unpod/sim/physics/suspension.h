@@ -11,6 +11,7 @@ namespace unpod::sim::physics {
 // Sub-steps of at most 0x444 (16.7 ms, observed).
 inline constexpr Fx kSuspensionSubstep = 0x444;
 
+// POD FUN_00426fb4: the first edition's name of POD FUN_00419564.
 // POD FUN_00419564: each free wheel's travel moved by its spring, damper and weight in
 // sub-steps of at most 0x444.
 void substeps(CarState& car, Fx dt);

@@ -21,6 +21,7 @@ using fx::Vec16;
 
 inline constexpr Fx kOne = fx::kOne16;
 
+// DEVIATION 11: a division the original's idiv would fault on gives the nearest 32-bit value.
 // How many integer results of the physics left int32 since the last reset.
 uint64_t overflow_count();
 void reset_overflow_count();
@@ -101,6 +102,7 @@ inline Vec16 add_scaled(const Vec16& a, const Vec16& v, Fx s) {
 }
 // POD FUN_004d43ad: the length through the root table. Held to vectors below 181 units, as the
 // original's squared sum must fit its 32-bit result; longer ones are measured at 1/256.
+// DEVIATION 14: fx::length16, the original's sequence, wraps above about 181 units.
 Fx length(const Vec16& v);
 // POD FUN_00423c64: v made 1 long (16.16); the zero vector stays zero.
 Vec16 unit(const Vec16& v);

@@ -1,4 +1,4 @@
-// The walls' one switch (docs/DEVIATIONS.md #12).
+// The walls' one switch, DEVIATION 12 (docs/DEVIATIONS.md).
 #pragma once
 
 namespace unpod::sim::physics {

@@ -17,7 +17,7 @@ namespace unpod::sim::race {
 using assets::Fx;
 using assets::Vec3;
 
-// What a macro node does, bound by the action's NAME in the circuit's table (FUN_00486004
+// What a macro node does, bound by the action's NAME in the circuit's table (POD FUN_00486004
 // registers the handlers by name, so a table in another order still binds right).
 enum class MacroAction : uint8_t {
   kLapForward,          // "P-Chrono Tour", POD FUN_0042c684
@@ -26,7 +26,7 @@ enum class MacroAction : uint8_t {
   kCheckpointBackward,  // "N-Chrono Inter", POD FUN_0042ce7c (returns at once)
   kSection,             // "Troncon", POD FUN_00459680
   kPitDecision,         // "Decision PIT", POD FUN_0045ab14
-  kPathEnd,             // "Fin Course", POD FUN_004595e0
+  kPathEnd,             // "Fin Course", POD FUN_004595e0, POD 2.8's POD FUN_00455bb8
   kStartLaneEnd,        // "Fin Dep L", POD FUN_00459590
   kWrongWayOn,          // "Wrong-Way ON", POD FUN_004d05e4
   kWrongWayOff,         // "Wrong-Way OFF", POD FUN_004d05b0
@@ -53,7 +53,7 @@ enum class MacroAction : uint8_t {
 
 MacroAction bind_action(std::string_view name);
 
-// One node of a chain: read_macro_refs (FUN_0046cbf0) makes (handler, parameter, next) from
+// One node of a chain: read_macro_refs (POD FUN_0046cbf0) makes (handler, parameter, next) from
 // the file's triple (action index, parameter, next index or -1).
 struct MacroNode {
   MacroAction action = MacroAction::kEffect;
@@ -121,6 +121,7 @@ struct Course {
 // Builds the race data of `direction` (0 forward, 1 reverse) and `difficulty` (0..2, whose race
 // graph the "Troncon" nodes index). Errors: no beacon section, more than 4 checkpoints or none,
 // a chain, checkpoint or phase index out of range.
+// Part of POD FUN_0049ba20, the race's load (the paths: load_paths).
 assets::Result<Course> load_course(const assets::Circuit& circuit, int direction, int difficulty);
 
 }  // namespace unpod::sim::race

@@ -39,7 +39,8 @@ struct FollowerResult {
   bool wrong_way = false;  // word 0 counted up this frame
 };
 
-// POD FUN_004c688c (FUN_004d09bc): one frame of the follower for one human racer.
+// POD FUN_004c688c (POD FUN_004d09bc): one frame of the follower for one human racer.
+// Its off-path measure stands for POD FUN_00423bc0's (inferred.h).
 FollowerResult follow_human(const Paths& paths, Tracker& tracker, Follower& state,
                             RaceRecord& record, const CarView& car);
 

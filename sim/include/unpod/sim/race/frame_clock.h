@@ -11,7 +11,8 @@ namespace unpod::sim::race {
 
 using assets::Fx;
 
-// DAT_0060bdfc, chosen by the track's view setting DAT_0061ffac (FUN_0049b6a0, FUN_0049ce70).
+// DAT_0060bdfc, chosen by the track's view setting DAT_0061ffac (POD FUN_0049b6a0,
+// POD FUN_0049ce70).
 enum class ViewStep : Fx {
   kNear = 0x444,  // 16.7 ms: a step is at most 3 x this = 50 ms of game time
   kFar = 0x3a8,   // 14.3 ms (measured on Beltane): at most 43 ms a step
@@ -30,7 +31,7 @@ struct StepPlan {
 inline constexpr Fx kMsToFrameTime = 65;
 inline constexpr Fx kMinFrameTime = 700;
 inline constexpr Fx kMaxFrameTime = 30000;
-// When FUN_004d1b94 returns 0 (inferred: the first frame) the last frame is taken as 100 ms ago.
+// When POD FUN_004d1b94 returns 0 (inferred: the first frame) the last frame was 100 ms ago.
 inline constexpr uint32_t kFirstFrameMs = 100;
 
 // The frame time of `elapsed_ms` milliseconds: × 65, clamped (no overflow for any input).

@@ -8,6 +8,7 @@ namespace unpod::sim::race {
 
 enum class Crossing : uint8_t { kNone, kFront, kBack };
 
+// POD FUN_0041cd84 is POD 2.8's beacon test: the pre-test and the crossing below.
 // POD FUN_0042a3ac (the pre-test): the point is within 100 units (0x640000, |dx| + |dy|) of
 // corner A (strictly) or of corner B (not strictly).
 bool near_beacon(const Beacon& b, const Vec3& p);

@@ -14,7 +14,7 @@
 
 namespace unpod::sim::race {
 
-// POD FUN_004afd3c (FUN_004aad68 in the later edition): a tracker moved on. The racer passes
+// POD FUN_004afd3c (POD FUN_004aad68 in the later edition): a tracker moved on. The racer passes
 // cars ahead of it, from the car just ahead upwards, never the finished cars at the top.
 void order_after_move_on(RaceState& state, int32_t racer, std::span<const Fx> path_values,
                          int32_t humans);

@@ -94,12 +94,12 @@ class Paths {
   // POD FUN_004abdb4: the step into the tracker's point; FUN_004abd38: the step out of it.
   std::optional<Vec3> step_in(const Tracker& t) const;
   std::optional<Vec3> step_out(const Tracker& t) const;
-  // POD FUN_004abe3c / FUN_004abe88: the points one on and one back (several at a fork or a
+  // POD FUN_004abe3c / POD FUN_004abe88: the points one on and one back (several at a fork or a
   // join, none at a dead end).
   std::vector<Tracker> points_on(const Tracker& t) const;
   std::vector<Tracker> points_back(const Tracker& t) const;
 
-  // POD FUN_004b0ec0 (FUN_004abec4 in POD 2.8): the tracker moves on towards `car`. Returns
+  // POD FUN_004b0ec0 (POD FUN_004abec4 in POD 2.8): the tracker moves on towards `car`. Returns
   // true when it moved (the move holds only if it lowers the value).
   bool track(Tracker& t, const Vec3& car) const;
   // POD FUN_004ac298: the tracker run backwards. Returns true when it moved (the move holds only
@@ -108,16 +108,17 @@ class Paths {
   // POD FUN_004c6854: where the paths fold back near the car, the tracker is put on the near
   // side. `reach` is the caller's 2|dz| + |dx| + |dy| (raw 16.16). Returns true when it did.
   bool fold(Tracker& t, const Vec3& car, int64_t reach) const;
-  // POD FUN_004aa8a0 (FUN_004af830 in the first edition): the tracker put back on the paths,
+  // POD FUN_004aa8a0 (POD FUN_004af830 in the first edition): the tracker put back on the paths,
   // at the point nearest `at` by the put-back's distance. Returns true when a point was found.
   bool place(Tracker& t, const Vec3& at) const;
   // Where a car's tracker starts (inferred.h): the nearest point of every link to `at`.
+  // POD FUN_004af230 (not traced).
   Tracker start(const Vec3& at) const;
 
-  // POD FUN_004559dc (FUN_004593fc in the first edition): the lane a computer car takes at a
+  // POD FUN_004559dc (POD FUN_004593fc in the first edition): the lane a computer car takes at a
   // "Troncon" node: index into the node's lanes. `speed` is the car's speed (16.16 units/s).
   int32_t choose_lane(int32_t node, int32_t driver_lane, Fx speed) const;
-  // POD FUN_00455aac (FUN_004594d8): the node's link out that carries `lane`.
+  // POD FUN_00455aac (POD FUN_004594d8): the node's link out that carries `lane`.
   int32_t link_carrying(int32_t node, int32_t lane) const;
   // POD FUN_00459680, the human branch: the tracker goes to the start of the node's first link
   // out, unless it is more than 500 units of value from the node and from the lap's end.
@@ -127,9 +128,10 @@ class Paths {
 // Builds the paths of `direction` (0 forward, 1 reverse) and `difficulty` (0..2) from the
 // circuit's race graph and lane file; none of either gives empty paths. Errors name the
 // section and the index that is out of range.
+// POD FUN_0046bdec reads the graph, POD FUN_0046bab0 and POD FUN_00466c20 the lanes.
 assets::Result<Paths> load_paths(const assets::Circuit& circuit, int direction, int difficulty);
 
-// |dx| + |dy| + |dz| (the tracker's nearness) and |dx| + |dy|, in 64 bits (DEVIATIONS.md 6).
+// |dx| + |dy| + |dz| (the tracker's nearness) and |dx| + |dy|, in 64 bits (DEVIATION 6).
 int64_t manhattan3(const Vec3& a, const Vec3& b);
 int64_t manhattan2(const Vec3& a, const Vec3& b);
 

@@ -1,5 +1,5 @@
-// One frame of a race as the race loop runs it (pod-race.md "The frame and its clock", POD
-// FUN_0049d4c0): the frame time, the steps (the caller's stepper moves the cars and reports
+// One frame of a race as the race loop runs it (pod-race.md "The frame and its clock",
+// POD FUN_0049d4c0): the frame time, the steps (the caller's stepper moves the cars and reports
 // their moves to the rules), the race clock, the countdown and the end timer. Physics and
 // controllers plug in as the stepper; until they exist the tests script the moves.
 #pragma once
@@ -24,7 +24,7 @@ struct FrameReport {
 
 class Race {
  public:
-  // One simulation step of `step` game time (FUN_0049e63c): move every car, calling
+  // One simulation step of `step` game time (POD FUN_0049e63c): move every car, calling
   // RaceRules::move_car for each move.
   using Stepper = std::function<void(RaceRules& rules, Fx step)>;
 

@@ -23,7 +23,7 @@
 namespace unpod::sim::race {
 
 // The most laps a race can have: the record's crossings nibble (+0x08) holds laps + 1 at the
-// finish. RaceRules brings a setup's laps into 1..kMaxLaps (DEVIATIONS.md).
+// finish. RaceRules brings a setup's laps into 1..kMaxLaps (DEVIATION 9).
 inline constexpr int32_t kMaxLaps = 14;
 
 // Who races and how (pod-race.md "Who races"): humans come first, racer n is a human when
@@ -71,7 +71,7 @@ struct RaceState {
   Fx end_timer = 0;                             // DAT_00502754
   bool race_over = false;                       // DAT_00502750
   MacroState macros;                            // the global macros as changed (macros.h)
-  fx::WatcomRand random;                        // the game's one rand() (after the load's draws)
+  fx::WatcomRand random;                        // POD FUN_004d186d: the game's one rand()
   std::vector<RacerPath> paths;                 // one per racer once set_paths ran
   bool operator==(const RaceState&) const = default;
 };
@@ -82,6 +82,7 @@ class RaceRules {
   // places and the order from the grid, racer n in slot n.
   RaceRules(Course course, RaceSetup setup);
 
+  // POD FUN_0041cf2c, the physics step's beacon test:
   // One car's move in a step (POD FUN_0042a3ac, from the physics step): every beacon near the
   // new point is tested and the crossed ones' chains run, in beacon order.
   // `speed` is the car's speed (16.16 units/s), for a computer car's lane choice at "Troncon".
@@ -109,7 +110,7 @@ class RaceRules {
   // the lap length + the lap length − its tracker's value (16.16 units); 0 without paths.
   int64_t progress(int32_t racer) const;
 
-  // POD FUN_004c688c (FUN_004d09bc): the human's follower, once a frame for each human racer,
+  // POD FUN_004c688c (POD FUN_004d09bc): the human's follower, once a frame for each human racer,
   // finished or not; a move updates the order between gates (FUN_004afd3c, FUN_004ab418) for a
   // racer still racing.
   FollowerResult follow_human(int32_t racer, const CarView& car);
@@ -160,9 +161,11 @@ class RaceRules {
   void clear_events() { events_.clear(); }
 
  private:
+  // POD FUN_0042c684, its lap events from POD FUN_00474910 (what AFFICH prints is the HUD's).
   void lap_line(int32_t racer, int32_t beacon);
   void checkpoint(int32_t racer, int32_t beacon);
   void finish(int32_t racer, int32_t beacon);
+  // POD FUN_0042c264 (POD FUN_0041ed00 in POD 2.8): the order at a gate.
   void move_up(int32_t racer);
   void section(int32_t racer, int32_t beacon, int32_t node);
   void order_after_tracker(int32_t racer, bool moved_back);

@@ -25,6 +25,7 @@ struct RaceResult {
   bool operator==(const RaceResult&) const = default;
 };
 
+// Part of POD FUN_00479114, the end of a race (the run to the line is Race::drive_to_line).
 // The results in the order table's order (0x502720): a finisher passes every car still racing
 // (FUN_0042c264), so the finished cars come first in finishing order, then the others in their
 // places on the road.

@@ -43,6 +43,8 @@ struct SessionSetup {
 
 class RaceSession {
  public:
+  // POD FUN_004980a4: each racer's controller by its entry kind, a computer's (POD FUN_00422698)
+  // or a human's (POD FUN_00422728); the first edition's POD FUN_0042fa60 and POD FUN_0042fb38.
   // Everything from a loaded circuit: the course and paths of the direction and difficulty, the
   // world, the cars on the grid (racer n in slot n), the computer drivers' rules and lanes.
   // Errors name the circuit's section.
@@ -62,6 +64,7 @@ class RaceSession {
   race::FrameReport frame(uint32_t now_ms);
   // The end (FUN_0049fba4, FUN_0047831c): "FinCourse", then the cars still racing driven to the
   // line with steps of 3 × the view step, the controllers run twice a step.
+  // The controllers twice a step: POD FUN_00473240.
   // Runs once: a second call returns an empty report.
   race::DriveReport finish();
   bool finished() const { return finished_; }

@@ -25,6 +25,7 @@ struct RacerChoice {
 // `car_count` cars to choose from: every human drives `player_car`, the k-th computer driver the
 // car after the player's by k + 1 turns (the competitor lists' car names have no known mapping to
 // files, pod-formats.md).
+// The competitors' records (POD FUN_0046774c): lane and behaviour.
 std::vector<RacerChoice> choose_racers(const assets::Circuit& circuit, int difficulty,
                                        const race::RaceSetup& setup, size_t car_count,
                                        size_t player_car);

@@ -14,6 +14,7 @@ namespace unpod::sim::world {
 // True when min ≤ p ≤ max on every axis (the sector bounds +0x10, +0x1c).
 bool holds(const Sector& s, const Vec16& p);
 
+// POD FUN_0045ccd8: the sector of a point that has none.
 // The first sector (in order) whose bounds hold p, or −1.
 int32_t sector_at(const World& w, const Vec16& p);
 // Every sector whose bounds hold p, in order.
