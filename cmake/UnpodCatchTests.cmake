@@ -6,16 +6,11 @@
 # entries that ran nothing).
 include(Catch)
 
-function(unpod_catch_tests target prefix)
-  cmake_parse_arguments(PARSE_ARGV 2 arg "" "" "PROPERTIES")
-  catch_discover_tests(${target} TEST_PREFIX "${prefix}" EXTRA_ARGS -w NoTests
-                       PROPERTIES ${arg_PROPERTIES})
-  # catch.hpp is 17,000 lines parsed again by every test file: precompiled once per binary it
-  # saves about 1 s of each test file's 6 to 7 s at -O3 (docs/TESTING.md, "CI's time").
-  target_precompile_headers(${target} PRIVATE <catch2/catch.hpp>)
-  # The test files' own code at -O1 in Release and -O0 under the sanitizers; the libraries they
-  # test keep the build's flags. A test file took 22.5 s at -O1 with the sanitizers and 13.8 s at
-  # -O0, 8.8 s at -O3 and 7.6 s at -O1 (docs/TESTING.md, "CI's time").
+# unpod_test_code(TARGET): TARGET is the tests' own code (a test binary or a test support
+# library): -O1 in Release and -O0 under the sanitizers; the libraries they test keep the build's
+# flags. A test file took 22.5 s at -O1 with the sanitizers and 13.8 s at -O0, 8.8 s at -O3 and
+# 7.6 s at -O1 (docs/TESTING.md, "CI's time").
+function(unpod_test_code target)
   if(UNPOD_SANITIZE)
     target_compile_options(${target} PRIVATE -O0)
   elseif(CMAKE_BUILD_TYPE STREQUAL "Release")
@@ -23,6 +18,20 @@ function(unpod_catch_tests target prefix)
     # std::string copies in three test files (tests/disc, tests/tools); -Werror (CI) would fail.
     target_compile_options(${target} PRIVATE -O1 -Wno-array-bounds -Wno-stringop-overflow)
   endif()
+endfunction()
+
+function(unpod_catch_tests target prefix)
+  cmake_parse_arguments(PARSE_ARGV 2 arg "" "" "PROPERTIES")
+  catch_discover_tests(${target} TEST_PREFIX "${prefix}" EXTRA_ARGS -w NoTests
+                       PROPERTIES ${arg_PROPERTIES})
+  # catch.hpp is 17,000 lines parsed again by every test file: precompiled once per binary it
+  # saves about 1 s of each test file's 6 to 7 s at -O3 (docs/TESTING.md, "CI's time"); the
+  # standard headers the test files use most ride along (a binary may add its own headers).
+  target_precompile_headers(
+    ${target} PRIVATE <catch2/catch.hpp> <algorithm> <array> <cmath> <cstdint> <filesystem>
+    <fstream> <functional> <map> <memory> <optional> <random> <set> <span> <sstream> <string>
+    <vector>)
+  unpod_test_code(${target})
   set_property(GLOBAL APPEND PROPERTY UNPOD_CATCH_TARGETS "${target}")
   set_property(GLOBAL APPEND PROPERTY UNPOD_CATCH_PREFIXES "${prefix}")
 endfunction()
