@@ -387,32 +387,6 @@ TEST_CASE("the rolling limit is lowered once (limit / 256) × the side limit pas
   CHECK(rolling_limit(184823, kOne, kOne, 184823) == 184823);
 }
 
-TEST_CASE("isqrt64 is the square root rounded down, checked with 128-bit squares",
-          "[physics][tyres]") {
-  using fx::Int128;
-  auto check = [](int64_t v) {
-    const Int128 r = isqrt64(v);
-    REQUIRE(r * r <= v);
-    REQUIRE((r + 1) * (r + 1) > v);
-  };
-  CHECK(isqrt64(0) == 0);
-  CHECK(isqrt64(-7) == 0);
-  for (int bit = 0; bit < 63; ++bit) {
-    const int64_t p = int64_t{1} << bit;
-    check(p);
-    check(p - 1 + (p == 1));
-    check(p | (p - 1));
-  }
-  check(INT64_MAX);
-  uint64_t s = 0x9e3779b97f4a7c15u;
-  for (int i = 0; i < 20000; ++i) {
-    s = s * 6364136223846793005u + 1442695040888963407u;
-    check(static_cast<int64_t>((s >> 1) >> (s % 63)));  // every bit length
-  }
-}
-
-// ---- The springs (FUN_004194c8) ----
-
 TEST_CASE("the spring and damper force is held to ±7.63 (500000 raw)", "[physics][springs]") {
   PointState p;
   p.rest = kHalf;

@@ -43,20 +43,4 @@ Vec16 turn(const Vec16& v, const Vec16& axis, Fx angle) {
   return add(add(scale(v, c), scale(cross(axis, v), s)), along);
 }
 
-int64_t isqrt64(int64_t v) {
-  if (v <= 0) return 0;
-  auto x = static_cast<uint64_t>(v);
-  // The digit-by-digit root from the highest power of four not above x, each digit taken
-  // without a branch (whether it is taken is a coin toss the branch predictor loses).
-  uint64_t r = 0, bit = uint64_t{1} << ((63 - __builtin_clzll(x)) & ~1);
-  while (bit != 0) {
-    const uint64_t t = r + bit;
-    const uint64_t take = uint64_t{0} - uint64_t{x >= t};  // all ones when the digit is 1
-    x -= t & take;
-    r = (r >> 1) + (bit & take);
-    bit >>= 2;
-  }
-  return static_cast<int64_t>(r);
-}
-
 }  // namespace unpod::sim::physics

@@ -117,7 +117,5 @@ inline Vec16 from_frame(const Vec16& c, const Vec16& f, const Vec16& l, const Ve
 // v turned about the unit axis by angle (16.16 radians): Rodrigues' formula on the tables'
 // sine and cosine (POD FUN_00424704's turn of a wheel's axes about its up axis).
 Vec16 turn(const Vec16& v, const Vec16& axis, Fx angle);
-// An integer square root of a 64-bit value (the friction circle's limit; exact, no table).
-int64_t isqrt64(int64_t v);
 
 }  // namespace unpod::sim::physics
