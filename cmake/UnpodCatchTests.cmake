@@ -6,6 +6,10 @@
 # entries that ran nothing).
 include(Catch)
 
+# Files a unity batch of a test binary (0: the whole binary in one file, which is how the test
+# files are checked to define no file-scope name twice: docs/TESTING.md, "CI's time").
+set(UNPOD_TEST_UNITY_BATCH 8 CACHE STRING "Test files per unity batch (0: one batch)")
+
 # unpod_test_code(TARGET): TARGET is the tests' own code (a test binary or a test support
 # library): -O1 in Release and -O0 under the sanitizers; the libraries they test keep the build's
 # flags. A test file took 22.5 s at -O1 with the sanitizers and 13.8 s at -O0, 8.8 s at -O3 and
@@ -32,6 +36,9 @@ function(unpod_catch_tests target prefix)
     <fstream> <functional> <map> <memory> <optional> <random> <set> <span> <sstream> <string>
     <vector>)
   unpod_test_code(${target})
+  # Unity batches: a test file's own parsing (the headers of what it tests) is most of its
+  # compile time, and the batches share it (docs/TESTING.md, "CI's time").
+  set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${UNPOD_TEST_UNITY_BATCH})
   set_property(GLOBAL APPEND PROPERTY UNPOD_CATCH_TARGETS "${target}")
   set_property(GLOBAL APPEND PROPERTY UNPOD_CATCH_PREFIXES "${prefix}")
 endfunction()

@@ -17,16 +17,16 @@ using namespace unpod::assets;
 namespace {
 
 // A fresh, empty folder per test, removed afterwards.
-struct TempDir {
+struct TimesDir {
   fs::path dir;
-  TempDir() {
+  TimesDir() {
     std::random_device rd;
     std::string name = "unpod-best-times-";  // appended: GCC 12's -Wrestrict misfires on +
     name += std::to_string(rd());
     dir = fs::temp_directory_path() / name;
     fs::create_directories(dir);
   }
-  ~TempDir() {
+  ~TimesDir() {
     std::error_code ec;
     fs::remove_all(dir, ec);
   }
@@ -59,7 +59,7 @@ BestTimes sample() {
 }  // namespace
 
 TEST_CASE("best times: a table written and read back is the same table") {
-  TempDir tmp;
+  TimesDir tmp;
   const auto path = tmp.dir / "duskring.best";
   const BestTimes t = sample();
   REQUIRE(write_best_times(path, t).empty());
@@ -124,7 +124,7 @@ TEST_CASE("best times: only the best ten are kept, race times ranked per lap cou
 }
 
 TEST_CASE("best times: a corrupt file is kept aside under a new name with a warning") {
-  TempDir tmp;
+  TimesDir tmp;
   const auto path = tmp.dir / "duskring.best";
   const std::string garbage = "unpod-best-times\t1\ncircuit\tduskring\nnonsense\x01\xff\n";
   spill(path, garbage);
@@ -187,7 +187,7 @@ TEST_CASE("best times: a truncated file is an error naming the file, line and of
 }
 
 TEST_CASE("best times: the atomic write leaves no temporary file behind") {
-  TempDir tmp;
+  TimesDir tmp;
   const auto path = tmp.dir / "duskring.best";
   spill(path, "old contents");
   REQUIRE(write_best_times(path, sample()).empty());

@@ -26,7 +26,7 @@ namespace {
 
 const fs::path kSources = UNPOD_DISC_SOURCES;
 
-std::string read_text(const fs::path& p) {
+std::string read_built_text(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::ostringstream s;
   s << in.rdbuf();
@@ -73,7 +73,7 @@ fs::path circuit_desc(const fs::path& sources, const std::string& name) {
 
 disc::TrackDesc parse(const fs::path& file) {
   disc::DescError error;
-  auto desc = disc::parse_track_desc(read_text(file), error);
+  auto desc = disc::parse_track_desc(read_built_text(file), error);
   INFO(error.to_string(file.string()));
   REQUIRE(desc);
   return *desc;
@@ -178,7 +178,7 @@ TEST_CASE("every disc file passes the full read and equals the compiled model") 
   for (const auto& entry : fs::directory_iterator(kSources / "cars")) {
     CAPTURE(entry.path().string());
     disc::DescError error;
-    auto car = disc::compile_car(read_text(entry.path()), error);
+    auto car = disc::compile_car(read_built_text(entry.path()), error);
     INFO(error.to_string(entry.path().string()));
     REQUIRE(car);
     std::string file = car->name;
@@ -200,7 +200,7 @@ TEST_CASE("a competitor naming a car missing from the disc is an error on its li
   const auto desc = parse(file);
   const disc::CompetitorDesc& competitor = desc.competitors[1].at(2);
   REQUIRE(competitor.line > 0);
-  auto lines = lines_of(read_text(file));
+  auto lines = lines_of(read_built_text(file));
   std::string& line = lines.at(size_t(competitor.line - 1));
   const auto at = line.find(competitor.car);
   REQUIRE(at != std::string::npos);
@@ -222,7 +222,7 @@ TEST_CASE("a bad directive in a circuit or a car description is an error on its 
     const fs::path sources = copy_sources(dir);
     fs::path file;
     for (const auto& e : fs::directory_iterator(sources / kind)) file = e.path();
-    auto lines = lines_of(read_text(file));
+    auto lines = lines_of(read_built_text(file));
     lines.push_back("frobnicate 1 2 3");
     write_text(file, joined(lines));
 
@@ -254,7 +254,7 @@ TEST_CASE("a failed build leaves the previous disc in place, a second build repl
   const fs::path sources = copy_sources(dir);
   fs::path car;
   for (const auto& e : fs::directory_iterator(sources / "cars")) car = e.path();
-  write_text(car, read_text(car) + "frobnicate\n");
+  write_text(car, read_built_text(car) + "frobnicate\n");
   CHECK_FALSE(disc::build_disc(sources, out).empty());
   CHECK(fs::last_write_time(out / "CIRCUITS.BIN") == circuits_bin);
   CHECK(assets::locate_installation(out));
@@ -273,7 +273,7 @@ TEST_CASE("build_disc will not replace a folder holding anything but a disc") {
   write_text(out / "notes.txt", "keep me");
   const std::string error = disc::build_disc(kSources, out);
   CHECK(error.find("notes.txt") != std::string::npos);
-  CHECK(read_text(out / "notes.txt") == "keep me");
+  CHECK(read_built_text(out / "notes.txt") == "keep me");
 }
 
 TEST_CASE("build_track_file and build_car_file write one checked file each") {

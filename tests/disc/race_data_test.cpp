@@ -35,7 +35,7 @@ Point3 pt(const assets::Vec3& v) {
   return {un(v.x), un(v.y), un(v.z)};
 }
 
-double dot(const Point3& a, const Point3& b) {
+double dot3(const Point3& a, const Point3& b) {
   return a.x * b.x + a.y * b.y + a.z * b.z;
 }
 
@@ -152,13 +152,13 @@ TEST_CASE("Race data: gates span the road, normals point along the driving direc
     const auto& bal = *race.directions[d].beacons.value;
     for (const auto& g : bal.beacons) {
       const Point3 a = pt(g.a), b = pt(g.b), n = pt(g.normal);
-      CHECK(std::sqrt(dot(n, n)) == Approx(1).epsilon(1e-4));
+      CHECK(std::sqrt(dot3(n, n)) == Approx(1).epsilon(1e-4));
       CHECK(std::hypot(a.x - b.x, a.y - b.y) > 12 + 2 * desc.kerb_width);
       CHECK(un(g.b_raised.z) - a.z == Approx(7).margin(0.01));  // 1 below the road, 6 above
       // Anticlockwise forwards: the tangent at the gate's middle is (-y, x).
       const Point3 mid{(a.x + b.x) / 2, (a.y + b.y) / 2, 0};
       const Point3 along{-mid.y, mid.x, 0};
-      const double sense = dot(n, along) / std::sqrt(dot(along, along));
+      const double sense = dot3(n, along) / std::sqrt(dot3(along, along));
       CHECK(sense == Approx(d == 0 ? 1 : -1).margin(1e-3));
     }
   }
@@ -174,7 +174,7 @@ TEST_CASE("Race data: the reverse gates are the forward ones, flipped") {
     for (const auto& r : rev)
       if (std::abs(un(f.a.x) - un(r.b.x)) < 0.01 && std::abs(un(f.a.y) - un(r.b.y)) < 0.01 &&
           std::abs(un(f.b.x) - un(r.a.x)) < 0.01 && std::abs(un(f.b.y) - un(r.a.y)) < 0.01)
-        found = found || dot(pt(f.normal), pt(r.normal)) < -0.999;
+        found = found || dot3(pt(f.normal), pt(r.normal)) < -0.999;
     CHECK(found);
   }
 }
@@ -190,10 +190,10 @@ TEST_CASE("Race data: the grid has 8 places behind the line facing forwards") {
     const double angle = std::atan2(p.y, p.x);
     CHECK(angle < 0);
     CHECK(angle > -0.5);
-    CHECK(std::sqrt(dot(a, a)) == Approx(1).epsilon(1e-4));
+    CHECK(std::sqrt(dot3(a, a)) == Approx(1).epsilon(1e-4));
     const Point3 forward{-std::sin(angle), std::cos(angle), 0};
-    CHECK(dot(a, forward) > 0.999);
-    CHECK(dot(b, {-std::cos(angle), -std::sin(angle), 0}) > 0.999);  // left, to the centre
+    CHECK(dot3(a, forward) > 0.999);
+    CHECK(dot3(b, {-std::cos(angle), -std::sin(angle), 0}) > 0.999);  // left, to the centre
     // Two columns: alternate sides of the centre line.
     const double side = 200 - std::hypot(p.x, p.y);
     CHECK((k % 2 == 0 ? side > 1 : side < -1));
@@ -474,8 +474,8 @@ TEST_CASE("Race data: a path tracker follows a car round the lap, passing the li
       for (size_t gi = 0; gi < g.nodes.size(); ++gi) {
         const auto& b = bal.beacons[gi];
         const Point3 a = pt(b.a), n = pt(b.normal);
-        const double s1 = dot({a.x - previous.x, a.y - previous.y, a.z - previous.z}, n);
-        const double s2 = dot({a.x - car.x, a.y - car.y, a.z - car.z}, n);
+        const double s1 = dot3({a.x - previous.x, a.y - previous.y, a.z - previous.z}, n);
+        const double s2 = dot3({a.x - car.x, a.y - car.y, a.z - car.z}, n);
         if (s1 > 0 && s2 <= 0 && far(car, a) < 30) {
           const assets::Fx value = g.arcs[arc].values[k];
           if (std::abs(value - g.nodes[gi].value) < 500 * 65536 || value < 500 * 65536) {

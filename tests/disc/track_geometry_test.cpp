@@ -18,7 +18,7 @@ using namespace unpod::disc;
 
 namespace {
 
-TrackDesc shipped(const std::string& file) {
+TrackDesc shipped_track(const std::string& file) {
   std::ifstream in(std::string(UNPOD_DISC_SOURCES) + "/circuits/" + file, std::ios::binary);
   std::stringstream text;
   text << in.rdbuf();
@@ -39,7 +39,7 @@ struct Built {
 const Built& quarry() {
   static const Built b = [] {
     Built x;
-    x.desc = shipped("quarry.track");
+    x.desc = shipped_track("quarry.track");
     x.main = sample_main(x.desc);
     for (const auto& r : x.desc.routes) x.routes.push_back(sample_route(x.desc, r));
     x.geometry = build_geometry(x.desc, x.main, x.routes);

@@ -12,7 +12,7 @@ namespace near = unpod::sim::ai::near;
 
 namespace {
 
-constexpr Fx kStep = 786;
+constexpr Fx kBehaviourStep = 786;
 
 // A driver at the origin facing +x, its steering point 10 ahead on a lane along +x, and the
 // cars around given by their flags (the cars themselves are far off: only the flags matter to
@@ -34,7 +34,7 @@ struct Dispatch {
   }
   ai::Aim run() {
     const ai::BehaviourInputs in{me,         racers,       around,    v16(10, 0),
-                                 v16(10, 0), p.lane_state, countdown, kStep};
+                                 v16(10, 0), p.lane_state, countdown, kBehaviourStep};
     return ai::run_behaviour(d, p, in, clock);
   }
 };
@@ -46,25 +46,25 @@ TEST_CASE("behaviour: a new draw only when the flags masked with 0xcf differ fro
   // A car ahead, the behaviour chosen for no car: a draw (the clock moves by the step time).
   Dispatch a(near::kAhead);
   a.run();
-  CHECK(a.clock.time == kStep);
+  CHECK(a.clock.time == kBehaviourStep);
   CHECK(a.d.behaviour == Behaviour::kBrake);
   CHECK(a.d.situation == near::kAhead);
   CHECK(a.d.behaviour_changes == 1);
   // The next step, the same flags: no draw.
   a.run();
-  CHECK(a.clock.time == kStep);
+  CHECK(a.clock.time == kBehaviourStep);
   CHECK(a.d.behaviour == Behaviour::kBrake);
   CHECK(a.d.behaviour_changes == 1);
   // Touching (0x20) and just ahead (0x10) are masked out: still no draw.
   a.around.flags = near::kAhead | near::kTouching | near::kJustAhead;
   a.run();
-  CHECK(a.clock.time == kStep);
+  CHECK(a.clock.time == kBehaviourStep);
   CHECK(a.d.behaviour == Behaviour::kBrake);
   // A car on the left as well: a new situation, a draw; no rule for 3: Settle, which runs at
   // once and returns to Steady.
   a.around.flags = near::kAhead | near::kLeft;
   a.run();
-  CHECK(a.clock.time == 2 * kStep);
+  CHECK(a.clock.time == 2 * kBehaviourStep);
   CHECK(a.d.behaviour == Behaviour::kSteady);
   CHECK(a.d.situation == (near::kAhead | near::kLeft));
   // Touching alone against a situation of 0: masked equal, no draw.
@@ -93,7 +93,7 @@ TEST_CASE("behaviour: on a lane of type 5 the driver keeps its behaviour", "[ai]
   b.p.lane_state = 0x0302;
   b.run();
   CHECK(b.d.behaviour == Behaviour::kSteady);
-  CHECK(b.clock.time == kStep);
+  CHECK(b.clock.time == kBehaviourStep);
 }
 
 TEST_CASE("behaviour: during the countdown it goes back to Steady with the state 0xc803",
@@ -152,7 +152,7 @@ TEST_CASE(
   Dispatch b(near::kBehind);
   b.d.target_car = 1;
   b.run();
-  CHECK(b.clock.time == kStep);
+  CHECK(b.clock.time == kBehaviourStep);
   CHECK(b.d.behaviour == Behaviour::kSteady);
   CHECK(b.d.target_car == -1);
   CHECK(b.d.situation == near::kBehind);
@@ -197,7 +197,8 @@ TEST_CASE(
   race::RacerPath p;
   ai::DrawClock clock;
   auto aim = [&] {
-    const ai::BehaviourInputs in{me, racers, around, v16(10, 0), v16(10, 0), 0, false, kStep};
+    const ai::BehaviourInputs in{me,         racers, around, v16(10, 0),
+                                 v16(10, 0), 0,      false,  kBehaviourStep};
     return ai::run_behaviour(d, p, in, clock);
   };
   ai::Aim a = aim();

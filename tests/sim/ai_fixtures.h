@@ -26,7 +26,7 @@ namespace race_test = unpod::race_test;
 using physics::Fx;
 using physics::Vec16;
 
-inline constexpr Fx kUnit = 0x10000;
+using race_test::kUnit;
 inline constexpr double kPi = 3.14159265358979323846;
 
 using test::fx;

@@ -15,7 +15,7 @@ namespace button = unpod::sim::physics::button;
 
 namespace {
 
-constexpr Fx kDt = 786;
+constexpr Fx kResetDt = 786;
 
 // A braking driver going 25 units/s on the line lap at (50, 0), its chassis point at (80, 5)
 // (where a put-back has just left it, say), in third gear, on a type-2 lane with a count.
@@ -34,7 +34,7 @@ struct Stuck {
   }
   physics::Racer& racer() { return race.racers[0]; }
   race::RacerPath& path() { return race.path(0); }
-  void step(Fx dt = kDt) { race.step(d, clock, 0, dt); }
+  void step(Fx dt = kResetDt) { race.step(d, clock, 0, dt); }
 };
 
 }  // namespace
@@ -43,16 +43,16 @@ TEST_CASE(
     "reset: while the stuck timer is negative it counts up by the step time with the gear at "
     "8 (reverse), and the car accelerates (inferred.h)",
     "[ai][reset]") {
-  Stuck s(-3 * kDt);
+  Stuck s(-3 * kResetDt);
   s.step();
-  CHECK(s.racer().driver.stuck == -2 * kDt);
+  CHECK(s.racer().driver.stuck == -2 * kResetDt);
   CHECK(s.racer().car.gear == physics::kReverseGear);
   CHECK(s.racer().car.gear == 8);
   CHECK(buttons_of(s.racer().driver.input) == button::kAccelerate);  // not Brake's brake
   // The line and the state are the lane follower's meanwhile: its line from the car's centre.
   CHECK(s.path().line == 5);
   CHECK(s.path().lane_state == 0x00180302u);
-  s.step(2 * kDt - 1);  // the car's step time, not a fixed one
+  s.step(2 * kResetDt - 1);  // the car's step time, not a fixed one
   CHECK(s.racer().driver.stuck == -1);
   CHECK(s.racer().car.gear == 8);
   CHECK(s.path().lane_state == 0x00180302u);
@@ -62,7 +62,7 @@ TEST_CASE(
     "reset: when the timer reaches 0 the gear goes to 0, the tracker is placed from the "
     "chassis point, the line is the nearest and the state clears",
     "[ai][reset]") {
-  Stuck s(-kDt);
+  Stuck s(-kResetDt);
   s.step();
   CHECK(s.racer().driver.stuck == 0);
   CHECK(s.racer().car.gear == physics::kNeutralGear);
@@ -89,7 +89,7 @@ TEST_CASE("reset: a step that takes the timer past 0 leaves it at 0", "[ai][rese
 }
 
 TEST_CASE("reset: no reset while the stuck timer is 0 or more", "[ai][reset]") {
-  for (Fx stuck : {0, 5 * kDt}) {
+  for (Fx stuck : {0, 5 * kResetDt}) {
     Stuck s(stuck);
     s.step();
     CHECK(s.racer().driver.stuck == stuck);
@@ -104,7 +104,7 @@ TEST_CASE("reset: the line found again prefers a special lane within 40 units", 
   race_test::PathsBuilder b = line_lap();
   for (int x = 0; x < 100; x += 10) b.paths.points.push_back(race_test::at(x, 30));
   b.paths.nodes[0].lanes.push_back(race::LaneEntry{1, 10, 30, 4});  // type 4: points 30..39
-  Stuck s(-kDt);
+  Stuck s(-kResetDt);
   s.race = AiRace(b.paths, {s.racer()});
   s.race.path(0).lane_state = 0x0302;
   s.step();

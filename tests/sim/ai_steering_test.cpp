@@ -18,7 +18,7 @@ int32_t index_for(Fx side, Fx ahead = kUnit) {
 }
 
 constexpr Fx kMax = 0x8000;
-constexpr Fx kStep = kMax / 16;
+constexpr Fx kSteerStep = kMax / 16;
 
 }  // namespace
 
@@ -37,10 +37,10 @@ TEST_CASE("steering index: the tangent in 16 steps of max / 16 (inferred.h: trun
   // A tangent k steps below max, or less than a step further, gives index k.
   for (int k = 0; k < 31; ++k) {
     INFO("k = " << k);
-    CHECK(index_for(kMax - k * kStep) == k);
-    CHECK(index_for(kMax - k * kStep - 1) == k);
-    CHECK(index_for(kMax - (k + 1) * kStep + 1) == k);
-    CHECK(index_for(kMax - (k + 1) * kStep) == k + 1);
+    CHECK(index_for(kMax - k * kSteerStep) == k);
+    CHECK(index_for(kMax - k * kSteerStep - 1) == k);
+    CHECK(index_for(kMax - (k + 1) * kSteerStep + 1) == k);
+    CHECK(index_for(kMax - (k + 1) * kSteerStep) == k + 1);
   }
   CHECK(index_for(0) == 16);          // straight ahead: 16 steps below max
   CHECK(index_for(-1) == 16);         // a hair to the right
@@ -72,7 +72,7 @@ TEST_CASE("steering angle: (index − 15) × max >> 4", "[ai][steering]") {
   CHECK(ai::steering_angle(car, 16) == kMax / 16);
   CHECK(ai::steering_angle(car, 31) == kMax);
   CHECK(ai::steering_angle(car, 0) == -15 * kMax / 16);
-  for (int i = 0; i < 32; ++i) CHECK(ai::steering_angle(car, i) == (i - 15) * kStep);
+  for (int i = 0; i < 32; ++i) CHECK(ai::steering_angle(car, i) == (i - 15) * kSteerStep);
   // The shift floors: (−15 × 0x8001) >> 4 = −30720.94 → −30721; (1 × 0x8001) >> 4 = 2048.
   car.steer_max = 0x8001;
   CHECK(ai::steering_angle(car, 0) == -30721);

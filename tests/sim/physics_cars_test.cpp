@@ -11,8 +11,8 @@
 namespace unpod::sim::physics {
 namespace {
 
-constexpr Fx kHalf = 0x8000;
-constexpr Fx kQuarter = 0x4000;
+constexpr Fx kHalfUnit = 0x8000;
+constexpr Fx kQuarterUnit = 0x4000;
 
 // A box 4 long, 2 wide, 1 high (half sizes 2, 1, 0.5) in the world's axes at `at`, its radius
 // 2.25 (over √5, the (x, y) half sizes' length).
@@ -22,9 +22,9 @@ WorldHull box(Vec16 at, Vec16 x = {kOne, 0, 0}, Vec16 y = {0, kOne, 0}) {
   h.x = x;
   h.y = y;
   h.z = {0, 0, kOne};
-  h.hull.half = {2 * kOne, kOne, kHalf};
-  h.hull.radius = 2 * kOne + kQuarter;
-  h.hull.centre = {0, 0, kHalf};  // the box stands on its position
+  h.hull.half = {2 * kOne, kOne, kHalfUnit};
+  h.hull.radius = 2 * kOne + kQuarterUnit;
+  h.hull.centre = {0, 0, kHalfUnit};  // the box stands on its position
   return h;
 }
 
@@ -36,8 +36,8 @@ TEST_CASE("hull_test: two boxes head to head overlap by reach − distance", "[p
   CHECK(c->distance == 3 * kOne);
   CHECK(c->overlap == kOne);
   // The facing corners: a's front at x 2, b's back at x 1; the contact midway, spread 0.5.
-  CHECK(c->at[0] == 3 * kHalf);
-  CHECK(c->spread[0] == kHalf);
+  CHECK(c->at[0] == 3 * kHalfUnit);
+  CHECK(c->spread[0] == kHalfUnit);
   // The other way round, the normal turns.
   const auto back = hull_test(box({3 * kOne, 0, 0}), box({0, 0, 0}));
   REQUIRE(back.has_value());
@@ -47,20 +47,21 @@ TEST_CASE("hull_test: two boxes head to head overlap by reach − distance", "[p
 
 TEST_CASE("hull_test: two boxes side by side overlap by reach − distance", "[physics][cars]") {
   // Centres 1.5 apart along y; each reaches 1 along y: 2 − 1.5 = 0.5.
-  const auto c = hull_test(box({5 * kOne, 5 * kOne, 0}), box({5 * kOne, 5 * kOne + 3 * kHalf, 0}));
+  const auto c =
+      hull_test(box({5 * kOne, 5 * kOne, 0}), box({5 * kOne, 5 * kOne + 3 * kHalfUnit, 0}));
   REQUIRE(c.has_value());
   CHECK(c->normal == Vec16{0, kOne, 0});
-  CHECK(c->distance == 3 * kHalf);
-  CHECK(c->overlap == kHalf);
-  CHECK(c->at[1] == 5 * kOne + 3 * kQuarter);
-  CHECK(c->spread[1] == kQuarter);
+  CHECK(c->distance == 3 * kHalfUnit);
+  CHECK(c->overlap == kHalfUnit);
+  CHECK(c->at[1] == 5 * kOne + 3 * kQuarterUnit);
+  CHECK(c->spread[1] == kQuarterUnit);
 }
 
 TEST_CASE("hull_test: a box turned across the other reaches by its width", "[physics][cars]") {
   // b turned a quarter about z: along x it reaches its y half size, 1. 2 + 1 − 2.5 = 0.5.
-  const auto c = hull_test(box({0, 0, 0}), box({5 * kHalf, 0, 0}, {0, kOne, 0}, {-kOne, 0, 0}));
+  const auto c = hull_test(box({0, 0, 0}), box({5 * kHalfUnit, 0, 0}, {0, kOne, 0}, {-kOne, 0, 0}));
   REQUIRE(c.has_value());
-  CHECK(c->overlap == kHalf);
+  CHECK(c->overlap == kHalfUnit);
 }
 
 TEST_CASE("hull_test finds nothing for boxes apart", "[physics][cars]") {
@@ -87,8 +88,8 @@ CarObject object_with_parts(const std::array<Vec16, kObjectParts>& offsets) {
   for (int k = 0; k < kObjectParts; ++k) {
     ObjectPart& p = o.parts[size_t(k)];
     p.offset = offsets[size_t(k)];
-    p.hull.radius = kHalf;
-    p.hull.half = {kHalf, kHalf, kQuarter};
+    p.hull.radius = kHalfUnit;
+    p.hull.half = {kHalfUnit, kHalfUnit, kQuarterUnit};
   }
   return o;
 }
@@ -108,21 +109,21 @@ TEST_CASE("parts_near marks the parts within reach of the contact", "[physics][c
                                           {2 * u, u, -u},
                                           {-2 * u, u, -u}}});
   HullContact c;
-  c.spread = {kQuarter / 2, kQuarter / 2, kQuarter / 2};
+  c.spread = {kQuarterUnit / 2, kQuarterUnit / 2, kQuarterUnit / 2};
   SECTION("at the front right corner: the front right part") {
-    c.at = {2 * u + kHalf, -u, 0};  // 0.5 ahead of it: within radius 0.5 + spread 0.125
+    c.at = {2 * u + kHalfUnit, -u, 0};  // 0.5 ahead of it: within radius 0.5 + spread 0.125
     CHECK(parts_near(o, c) == 0x10);
   }
   SECTION("just out of reach: nothing") {
-    c.at = {2 * u + kHalf + kQuarter / 2 + 1, -u, 0};
+    c.at = {2 * u + kHalfUnit + kQuarterUnit / 2 + 1, -u, 0};
     CHECK(parts_near(o, c) == 0);
   }
   SECTION("at the edge of reach: still near") {
-    c.at = {2 * u + kHalf + kQuarter / 2, -u, 0};
+    c.at = {2 * u + kHalfUnit + kQuarterUnit / 2, -u, 0};
     CHECK(parts_near(o, c) == 0x10);
   }
   SECTION("low at the front right: the body part's half height is short; the wheel is near") {
-    c.at = {2 * u, -u, -u + kQuarter};
+    c.at = {2 * u, -u, -u + kQuarterUnit};
     CHECK(parts_near(o, c) == (1u << 6));
   }
   SECTION("a wide spread along the right side reaches the three right parts") {
@@ -133,7 +134,7 @@ TEST_CASE("parts_near marks the parts within reach of the contact", "[physics][c
   SECTION("the object's pose counts: moved by 10 along y, the same contact finds nothing") {
     CarObject moved = o;
     moved.position = {0, 10 * u, 0};
-    c.at = {2 * u + kHalf, -u, 0};
+    c.at = {2 * u + kHalfUnit, -u, 0};
     CHECK(parts_near(moved, c) == 0);
     c.at[1] += 10 * u;
     CHECK(parts_near(moved, c) == 0x10);
@@ -149,15 +150,16 @@ TEST_CASE(
   const Vec16 n{kOne, 0, 0};
   // 1 t and 3 t closing at 2 units/s over a 0.5 s step: the pair's 1,500 kg, 2 × 1,500 / 0.5 =
   // 6,000 (a momentum over the step; its raw value is newtons, pod_impulse.h).
-  CHECK(contact_impulse({2 * kOne, 0, 0}, {0, 0, 0}, n, kOne, 3 * kOne, kHalf) == 6000);
+  CHECK(contact_impulse({2 * kOne, 0, 0}, {0, 0, 0}, n, kOne, 3 * kOne, kHalfUnit) == 6000);
   // Only the speed along the normal counts: the sideways 7 does nothing.
-  CHECK(contact_impulse({kOne, 7 * kOne, 0}, {-kOne, 0, 0}, n, kOne, 3 * kOne, kHalf) == 6000);
+  CHECK(contact_impulse({kOne, 7 * kOne, 0}, {-kOne, 0, 0}, n, kOne, 3 * kOne, kHalfUnit) == 6000);
   // Equal masses m: the pair's mass is m; a quarter of the step, four times the impulse.
-  CHECK(contact_impulse({3 * kOne, 0, 0}, {kOne, 0, 0}, n, 2 * kOne, 2 * kOne, kHalf) == 8000);
-  CHECK(contact_impulse({3 * kOne, 0, 0}, {kOne, 0, 0}, n, 2 * kOne, 2 * kOne, kHalf / 4) == 32000);
+  CHECK(contact_impulse({3 * kOne, 0, 0}, {kOne, 0, 0}, n, 2 * kOne, 2 * kOne, kHalfUnit) == 8000);
+  CHECK(contact_impulse({3 * kOne, 0, 0}, {kOne, 0, 0}, n, 2 * kOne, 2 * kOne, kHalfUnit / 4) ==
+        32000);
   // Parting, or moving together: nothing.
-  CHECK(contact_impulse({0, 0, 0}, {2 * kOne, 0, 0}, n, kOne, 3 * kOne, kHalf) == 0);
-  CHECK(contact_impulse({kOne, 0, 0}, {kOne, 0, 0}, n, kOne, 3 * kOne, kHalf) == 0);
+  CHECK(contact_impulse({0, 0, 0}, {2 * kOne, 0, 0}, n, kOne, 3 * kOne, kHalfUnit) == 0);
+  CHECK(contact_impulse({kOne, 0, 0}, {kOne, 0, 0}, n, kOne, 3 * kOne, kHalfUnit) == 0);
 }
 
 TEST_CASE("contact_impulse keeps the notes' shifts: the pair's mass >> 8 and dt << 8",

@@ -12,10 +12,10 @@
 namespace unpod::sim::physics {
 namespace {
 
-constexpr Fx kUnit = 0x10000;
-constexpr Fx kFar = 100 * kUnit;  // past the 50 units within which the gap is taken straight
+constexpr Fx kCatchUnit = 0x10000;
+constexpr Fx kFar = 100 * kCatchUnit;  // past the 50 units within which the gap is taken straight
 
-CatchUp targeting(Fx scale, Fx weight = 8 * kUnit) {
+CatchUp targeting(Fx scale, Fx weight = 8 * kCatchUnit) {
   CatchUp r;
   r.target = 1;
   r.weight = weight;
@@ -28,24 +28,24 @@ CatchUpView race(int64_t gap, int32_t place = 0, Fx base = 0) {
   CatchUpView v;
   v.base = base;
   v.place = place;
-  v.progress = 1000 * int64_t{kUnit};
-  v.target_progress = v.progress + gap * kUnit;
+  v.progress = 1000 * int64_t{kCatchUnit};
+  v.target_progress = v.progress + gap * kCatchUnit;
   v.straight = kFar;
-  v.speed = v.target_speed = 30 * kUnit;
+  v.speed = v.target_speed = 30 * kCatchUnit;
   return v;
 }
 
 TEST_CASE("the scale moves by 800 / weight toward the target", "[physics][catch_up]") {
   // Weight 8: 800 / 8 = 100 raw a step.
-  CatchUp behind = targeting(kUnit);
-  CHECK(catch_up(behind, race(200)) == kUnit + 100);
-  CHECK(behind.scale == kUnit + 100);
-  CHECK(catch_up(behind, race(200)) == kUnit + 200);
-  CatchUp ahead = targeting(kUnit);
-  CHECK(catch_up(ahead, race(-200)) == kUnit - 100);
+  CatchUp behind = targeting(kCatchUnit);
+  CHECK(catch_up(behind, race(200)) == kCatchUnit + 100);
+  CHECK(behind.scale == kCatchUnit + 100);
+  CHECK(catch_up(behind, race(200)) == kCatchUnit + 200);
+  CatchUp ahead = targeting(kCatchUnit);
+  CHECK(catch_up(ahead, race(-200)) == kCatchUnit - 100);
   // Weight 2: 400 raw a step.
-  CatchUp light = targeting(kUnit, 2 * kUnit);
-  CHECK(catch_up(light, race(200)) == kUnit + 400);
+  CatchUp light = targeting(kCatchUnit, 2 * kCatchUnit);
+  CHECK(catch_up(light, race(200)) == kCatchUnit + 400);
 }
 
 TEST_CASE("the scale stays between base + 0.90 − 400 × place and base + 1.008",
@@ -128,7 +128,7 @@ TEST_CASE(
   view.target_progress = rules.progress(0);
   CatchUp r;
   r.target = 0;
-  CHECK(catch_up(r, view) == kUnit + 100);
+  CHECK(catch_up(r, view) == kCatchUnit + 100);
   CHECK(r.gap == gap);
   for (int step = 0; step < 100; ++step) catch_up(r, view);
   CHECK(r.scale == 3000 + kCatchUpHigh);

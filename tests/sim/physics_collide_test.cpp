@@ -12,7 +12,7 @@ namespace unpod::sim::physics {
 namespace {
 
 using physics_test::real;
-constexpr Fx kHalf = 0x8000;
+constexpr Fx kHalfMetre = 0x8000;
 constexpr Fx kBounce = 0x18000;  // 1.5, a hand-picked bounce for whole numbers
 
 // A car of mass 1 t at the origin, still, with `n` of its points in a wall facing +x (the push
@@ -36,7 +36,7 @@ struct Pushed {
   Impacts hits;
   Vec16 force{}, torque{};
 };
-Pushed push(const CarState& car, Fx dt = kHalf) {
+Pushed push(const CarState& car, Fx dt = kHalfMetre) {
   Pushed out;
   out.hits = impacts(car, dt, out.force, out.torque);
   return out;
@@ -66,7 +66,7 @@ TEST_CASE("a wall's impulse is (−v·n − 0.264) × mass / dt × bounce", "[ph
   heavy.points[0].bounce = kOne;
   CHECK(push(heavy).force == Vec16{8 * kOne, 0, 0});
   // A quarter of the time step: four times the force.
-  CHECK(push(against_wall(1, {-kInto, 0, 0}), kHalf / 4).force == Vec16{4 * kSize, 0, 0});
+  CHECK(push(against_wall(1, {-kInto, 0, 0}), kHalfMetre / 4).force == Vec16{4 * kSize, 0, 0});
 }
 
 TEST_CASE("a wall's impulse is shared among the points hit", "[physics][walls]") {
@@ -122,8 +122,8 @@ TEST_CASE("a single point's friction along the wall is at most 0.15 of the impul
   }
   SECTION("sliding slowly: no more than stops the slide") {
     // 0.25 units/s along, 1 t, 0.5 s: 0.5 kN stops it, under the 0.15.
-    const Pushed p = push(against_wall(1, {-kInto, -kHalf / 2, 0}));
-    CHECK(p.force[1] == kHalf);
+    const Pushed p = push(against_wall(1, {-kInto, -kHalfMetre / 2, 0}));
+    CHECK(p.force[1] == kHalfMetre);
     CHECK(p.force[1] < kMostFriction);
   }
   SECTION("two points: no friction") {

@@ -12,7 +12,7 @@
 namespace unpod::sim::physics {
 namespace {
 
-constexpr Fx kHalf = 0x8000;
+constexpr Fx kHalfDamage = 0x8000;
 
 struct Damaged {
   CarState car = make_car(test::demo_car("zephyr"));
@@ -140,7 +140,7 @@ TEST_CASE(
     for (int w = 0; w < 4; ++w) {
       PointState& p = car.points[size_t(w)];
       p.grip = {kOne, 2 * kOne, 4 * kOne};
-      p.radius = kHalf;
+      p.radius = kHalfDamage;
       p.rolling_resistance = 0;
     }
     hurt_wheels(car, c.bit);
@@ -260,7 +260,9 @@ struct InZone {
     zones.repair_time = 2 * kOne;
     car.centre = {5 * kOne, 5 * kOne, kOne};
   }
-  bool repair(Fx dt = kHalf) { return repair_in_zones(zones, car, object, record, file_state, dt); }
+  bool repair(Fx dt = kHalfDamage) {
+    return repair_in_zones(zones, car, object, record, file_state, dt);
+  }
 };
 
 TEST_CASE("a zone takes 6,000,000 × dt / repair time off each part's damage", "[physics][zones]") {

@@ -9,9 +9,9 @@
 namespace unpod::sim::physics {
 namespace {
 
-constexpr Fx kRadPerS = 65536;
+constexpr Fx kGearRadPerS = 65536;
 
-CarState zephyr_in_gear(int gear, Gearbox box = Gearbox::kManual) {
+CarState zephyr_geared(int gear, Gearbox box = Gearbox::kManual) {
   CarState car = make_car(test::demo_car("zephyr"), box);
   car.gear = int8_t(gear);
   return car;
@@ -35,7 +35,7 @@ int run_change(CarState& car, Fx dt) {
 TEST_CASE("a gear change is done after exactly 15000/65536 s of step time, not before",
           "[physics][gears]") {
   SECTION("in steps of 1000") {
-    CarState car = zephyr_in_gear(2);
+    CarState car = zephyr_geared(2);
     car.gear_asked = kGearUpAsked;
     for (int i = 0; i < 14; ++i) {
       gear_change(car, 1000);
@@ -48,9 +48,9 @@ TEST_CASE("a gear change is done after exactly 15000/65536 s of step time, not b
     CHECK(car.gear_asked == 0);
   }
   SECTION("one unit short of the time the gear has not moved; the next unit moves it") {
-    CarState car = zephyr_in_gear(3);
+    CarState car = zephyr_geared(3);
     car.gear_asked = kGearDownAsked;
-    set_front_spin(car, 1000 * kRadPerS);  // high enough that the change does not skip
+    set_front_spin(car, 1000 * kGearRadPerS);  // high enough that the change does not skip
     gear_change(car, 7499);
     gear_change(car, 7500);
     CHECK(car.gear == 3);
@@ -59,7 +59,7 @@ TEST_CASE("a gear change is done after exactly 15000/65536 s of step time, not b
     CHECK(car.gear == 2);
   }
   SECTION("a single step as long as the change does it at once") {
-    CarState car = zephyr_in_gear(1);
+    CarState car = zephyr_geared(1);
     car.gear_asked = kGearUpAsked;
     gear_change(car, kGearChangeTime);
     CHECK(car.gear == 2);
@@ -67,7 +67,7 @@ TEST_CASE("a gear change is done after exactly 15000/65536 s of step time, not b
 }
 
 TEST_CASE("a change that cannot be made is dropped: up from top gear", "[physics][gears]") {
-  CarState car = zephyr_in_gear(6);
+  CarState car = zephyr_geared(6);
   car.gear_asked = kGearUpAsked;
   gear_change(car, 1000);
   CHECK(car.gear == 6);
@@ -76,13 +76,13 @@ TEST_CASE("a change that cannot be made is dropped: up from top gear", "[physics
 }
 
 TEST_CASE("up from neutral re-maps the engine speed through a two-piece line", "[physics][gears]") {
-  const CarState reference = zephyr_in_gear(0);
+  const CarState reference = zephyr_geared(0);
   const Fx knee = reference.shift_points[3];
   // The line, by pieces: e / 2 up to the knee, then a quarter of what lies above it.
   auto line = [&](int64_t e) { return e <= knee ? e / 2 : knee / 2 + (e - knee) / 4; };
-  for (Fx e :
-       {Fx{0}, 50 * kRadPerS, knee - 2, knee, knee + 4, 600 * kRadPerS, reference.engine_max - 1}) {
-    CarState car = zephyr_in_gear(0);
+  for (Fx e : {Fx{0}, 50 * kGearRadPerS, knee - 2, knee, knee + 4, 600 * kGearRadPerS,
+               reference.engine_max - 1}) {
+    CarState car = zephyr_geared(0);
     car.engine_speed = e;
     car.gear_asked = kGearUpAsked;
     run_change(car, 0x444);
@@ -92,12 +92,12 @@ TEST_CASE("up from neutral re-maps the engine speed through a two-piece line", "
   }
   // Continuous at the knee, and a change between other gears leaves the engine speed alone.
   CHECK(neutral_remap(reference, knee + 4) - neutral_remap(reference, knee) == 1);
-  CarState car = zephyr_in_gear(2);
-  car.engine_speed = 700 * kRadPerS;
+  CarState car = zephyr_geared(2);
+  car.engine_speed = 700 * kGearRadPerS;
   car.gear_asked = kGearUpAsked;
   run_change(car, 0x444);
   CHECK(car.gear == 3);
-  CHECK(car.engine_speed == 700 * kRadPerS);
+  CHECK(car.engine_speed == 700 * kGearRadPerS);
 }
 
 TEST_CASE("down skips gears while the engine stays under the down shift point (+0x478)",
@@ -108,14 +108,14 @@ TEST_CASE("down skips gears while the engine stays under the down shift point (+
     Fx spin;
     int from, to;
   };
-  for (const Case& c : {Case{50 * kRadPerS, 5, 2},     // gear 4: 280, 3: 370, 2: 500 rad/s
-                        Case{75 * kRadPerS, 5, 3},     // gear 4: 420, 3: 555
-                        Case{100 * kRadPerS, 5, 4},    // gear 4: 560
-                        Case{0, 6, 1},                 // stopped: down to first, never neutral
-                        Case{50 * kRadPerS, 2, 1}}) {  // one below is first: no skip to make
-    CarState car = zephyr_in_gear(c.from);
+  for (const Case& c : {Case{50 * kGearRadPerS, 5, 2},     // gear 4: 280, 3: 370, 2: 500 rad/s
+                        Case{75 * kGearRadPerS, 5, 3},     // gear 4: 420, 3: 555
+                        Case{100 * kGearRadPerS, 5, 4},    // gear 4: 560
+                        Case{0, 6, 1},                     // stopped: down to first, never neutral
+                        Case{50 * kGearRadPerS, 2, 1}}) {  // one below is first: no skip to make
+    CarState car = zephyr_geared(c.from);
     set_front_spin(car, c.spin);
-    car.engine_speed = 300 * kRadPerS;
+    car.engine_speed = 300 * kGearRadPerS;
     car.gear_asked = kGearDownAsked;
     run_change(car, 0x444);
     INFO("from " << c.from << " at spin " << c.spin);
@@ -155,7 +155,7 @@ TEST_CASE(
   CHECK(car.gear == car.gear_count);
   CHECK(car.gear_asked == 0);
 
-  set_front_spin(car, 600 * kRadPerS);  // each lower gear brings the engine over +0x478
+  set_front_spin(car, 600 * kGearRadPerS);  // each lower gear brings the engine over +0x478
   for (int g = car.gear_count; g > 1; --g) {
     settle(shift[1]);
     CHECK(car.gear == g);
@@ -170,12 +170,12 @@ TEST_CASE(
 
 TEST_CASE("the automatic gearbox leaves a manual car and a running change alone",
           "[physics][gears]") {
-  CarState manual = zephyr_in_gear(2, Gearbox::kManual);
+  CarState manual = zephyr_geared(2, Gearbox::kManual);
   manual.engine_speed = manual.engine_max - 1;
   automatic_gearbox(manual);
   CHECK(manual.gear_asked == 0);
 
-  CarState changing = zephyr_in_gear(2, Gearbox::kAutomatic);
+  CarState changing = zephyr_geared(2, Gearbox::kAutomatic);
   changing.gear_timer = 5000;
   changing.engine_speed = changing.engine_max - 1;
   automatic_gearbox(changing);

@@ -11,7 +11,7 @@
 namespace unpod::sim::physics {
 namespace {
 
-constexpr Fx kRadPerS = 65536;
+constexpr Fx kTorqueRadPerS = 65536;
 
 CarState zephyr_in_gear(int gear, Fx front_spin) {
   CarState car = make_car(test::demo_car("zephyr"));
@@ -26,7 +26,7 @@ TEST_CASE("the torque curve is looked up at rpm / 256 of the engine speed", "[ph
   const size_t n = car.torque_curve.size();
   REQUIRE(n > 30);
   int checked = 0;
-  for (int64_t raw = 0; raw < int64_t{1100} * kRadPerS; raw += 9973) {
+  for (int64_t raw = 0; raw < int64_t{1100} * kTorqueRadPerS; raw += 9973) {
     // Independently: rad/s → rpm is × 60 / 2π; entry = whole part of rpm / 256.
     const double rpm = double(raw) / 65536.0 * 60.0 / (2.0 * M_PI);
     const double entry = rpm / 256.0;
@@ -38,16 +38,16 @@ TEST_CASE("the torque curve is looked up at rpm / 256 of the engine speed", "[ph
   }
   CHECK(checked > 7000);
   // rpm / 256 in 16.16 is the product's bits 24..55.
-  CHECK(rpm_over_256(1000 * kRadPerS) == int32_t((int64_t{1000} * 65536 * 0x98c9e) >> 24));
-  CHECK(torque_curve_index(car, -50 * kRadPerS) == 0);
+  CHECK(rpm_over_256(1000 * kTorqueRadPerS) == int32_t((int64_t{1000} * 65536 * 0x98c9e) >> 24));
+  CHECK(torque_curve_index(car, -50 * kTorqueRadPerS) == 0);
 }
 
 TEST_CASE("in gear the wheels' engine speed is the front wheels' mean spin × the gear's ratio",
           "[physics][torque]") {
   CarState car = zephyr_in_gear(3, 0);
-  car.points[0].spin = 100 * kRadPerS;
-  car.points[2].spin = 120 * kRadPerS + 1;
-  car.points[1].spin = 999 * kRadPerS;  // the rear wheels play no part
+  car.points[0].spin = 100 * kTorqueRadPerS;
+  car.points[2].spin = 120 * kTorqueRadPerS + 1;
+  car.points[1].spin = 999 * kTorqueRadPerS;  // the rear wheels play no part
   drive_torque(car, Driver::kComputer);
   const int64_t mean = (int64_t{car.points[0].spin} + car.points[2].spin) >> 1;
   CHECK(car.wheel_engine_speed == Fx((mean * car.gear_ratios[2]) >> 16));
@@ -69,7 +69,7 @@ int64_t expected_torque(const CarState& car, bool human) {
 TEST_CASE("drive torque is the curve × the ratio × 4, and × 0.70 (0xb3b0) for a human",
           "[physics][torque]") {
   for (int gear : {1, 3, 6}) {
-    for (Fx spin : {50 * kRadPerS, 150 * kRadPerS, 300 * kRadPerS}) {
+    for (Fx spin : {50 * kTorqueRadPerS, 150 * kTorqueRadPerS, 300 * kTorqueRadPerS}) {
       CarState computer = zephyr_in_gear(gear, spin);
       computer.engine_speed = fx::mul16(spin, gear_ratio(computer, gear));  // with the wheels
       CarState human = computer;
@@ -86,29 +86,29 @@ TEST_CASE("drive torque is the curve × the ratio × 4, and × 0.70 (0xb3b0) for
 }
 
 TEST_CASE("in reverse the torque turns against the forward gears", "[physics][torque]") {
-  CarState car = zephyr_in_gear(8, -40 * kRadPerS);
-  car.engine_speed = fx::mul16(-40 * kRadPerS, gear_ratio(car, 8));
+  CarState car = zephyr_in_gear(8, -40 * kTorqueRadPerS);
+  car.engine_speed = fx::mul16(-40 * kTorqueRadPerS, gear_ratio(car, 8));
   CHECK(drive_torque(car, Driver::kComputer) < 0);
 }
 
 TEST_CASE("out of gear there is no drive torque", "[physics][torque]") {
-  CarState neutral = zephyr_in_gear(0, 100 * kRadPerS);
-  neutral.engine_speed = 500 * kRadPerS;
+  CarState neutral = zephyr_in_gear(0, 100 * kTorqueRadPerS);
+  neutral.engine_speed = 500 * kTorqueRadPerS;
   CHECK(drive_torque(neutral, Driver::kHuman) == 0);
   CHECK(neutral.wheel_engine_speed == 0);
-  CHECK(neutral.engine_speed == 500 * kRadPerS);
-  CarState changing = zephyr_in_gear(2, 100 * kRadPerS);
+  CHECK(neutral.engine_speed == 500 * kTorqueRadPerS);
+  CarState changing = zephyr_in_gear(2, 100 * kTorqueRadPerS);
   changing.gear_timer = 3000;
   CHECK(drive_torque(changing, Driver::kHuman) == 0);
 }
 
 TEST_CASE("the run-ahead scale is smooth: 1 with the wheels, more ahead, less behind",
           "[physics][torque]") {
-  const Fx w = 300 * kRadPerS;
+  const Fx w = 300 * kTorqueRadPerS;
   CHECK(run_ahead_scale(w, w) == 0x10000);
-  Fx previous = run_ahead_scale(w - 400 * kRadPerS, w);
+  Fx previous = run_ahead_scale(w - 400 * kTorqueRadPerS, w);
   CHECK(previous > 0);
-  for (Fx d = -400 * kRadPerS + 4096; d <= 400 * kRadPerS; d += 4096) {
+  for (Fx d = -400 * kTorqueRadPerS + 4096; d <= 400 * kTorqueRadPerS; d += 4096) {
     const Fx s = run_ahead_scale(w + d, w);
     REQUIRE(s >= previous);      // never falls as the engine runs further ahead
     REQUIRE(s - previous < 64);  // no jumps: a small step in d moves it a little
@@ -117,20 +117,20 @@ TEST_CASE("the run-ahead scale is smooth: 1 with the wheels, more ahead, less be
     previous = s;
   }
   // Running ahead gives more torque than running with the wheels.
-  CarState with = zephyr_in_gear(2, 100 * kRadPerS);
-  with.engine_speed = fx::mul16(100 * kRadPerS, gear_ratio(with, 2));
+  CarState with = zephyr_in_gear(2, 100 * kTorqueRadPerS);
+  with.engine_speed = fx::mul16(100 * kTorqueRadPerS, gear_ratio(with, 2));
   CarState ahead = with;
-  ahead.engine_speed += 200 * kRadPerS;
+  ahead.engine_speed += 200 * kTorqueRadPerS;
   CHECK(drive_torque(ahead, Driver::kComputer) > drive_torque(with, Driver::kComputer));
 }
 
 TEST_CASE("in gear the engine speed follows the wheels, held below engine_max",
           "[physics][torque]") {
-  CarState car = zephyr_in_gear(1, 500 * kRadPerS);  // 3.6 × 500 = 1800 rad/s implied
+  CarState car = zephyr_in_gear(1, 500 * kTorqueRadPerS);  // 3.6 × 500 = 1800 rad/s implied
   drive_torque(car, Driver::kComputer);
-  CHECK(car.wheel_engine_speed == fx::mul16(500 * kRadPerS, gear_ratio(car, 1)));
+  CHECK(car.wheel_engine_speed == fx::mul16(500 * kTorqueRadPerS, gear_ratio(car, 1)));
   CHECK(car.engine_speed == car.engine_max - 1);
-  CarState rolling_back = zephyr_in_gear(1, -10 * kRadPerS);
+  CarState rolling_back = zephyr_in_gear(1, -10 * kTorqueRadPerS);
   drive_torque(rolling_back, Driver::kComputer);
   CHECK(rolling_back.engine_speed == 0);
 }

@@ -13,7 +13,7 @@
 namespace unpod::physics_test {
 namespace {
 
-int steps_for(double seconds) {
+int pair_steps_for(double seconds) {
   return static_cast<int>(std::ceil(seconds * 65536.0 / kFrame));
 }
 
@@ -34,7 +34,7 @@ physics::Simulation two_cars(Vec16 a, Vec16 fa, Vec16 b, Vec16 fb,
   physics::Simulation sim(flat_world(100, 10), {}, {}, options);
   sim.add_racer(demo_car("zephyr"), physics::DriverKind::kHuman, a, fa);
   sim.add_racer(demo_car("bulwark"), physics::DriverKind::kHuman, b, fb);
-  for (int i = 0; i < steps_for(2.0); ++i) sim.step(nullptr, kFrame);
+  for (int i = 0; i < pair_steps_for(2.0); ++i) sim.step(nullptr, kFrame);
   return sim;
 }
 
@@ -49,7 +49,7 @@ TEST_CASE("two cars head on bounce apart with their momentum kept", "[physics][c
   // take their share).
   double parted = 0, parted_a = 0;
   bool apart = false;
-  for (int i = 0; i < steps_for(3.0); ++i) {
+  for (int i = 0; i < pair_steps_for(3.0); ++i) {
     sim.step(nullptr, kFrame);
     contacts += sim.events()[0].car_contacts;
     const auto c = touching(sim);
@@ -82,13 +82,13 @@ TEST_CASE("two cars head on bounce apart with their momentum kept", "[physics][c
 TEST_CASE("two cars side by side pushed together part without overlapping", "[physics][cars]") {
   // Side by side 2.1 apart (their bodies 1.7 and 1.9 wide), both at 15 units/s, closing at 6.
   physics::Simulation sim = two_cars(v16(0, -1.05, 0), v16(1, 0, 0), v16(0, 1.05, 0), v16(1, 0, 0));
-  for (int i = 0; i < steps_for(2.0); ++i) sim.step(nullptr, kFrame);
+  for (int i = 0; i < pair_steps_for(2.0); ++i) sim.step(nullptr, kFrame);
   sim.racer(0).car.velocity = v16(15, 3, 0);
   sim.racer(1).car.velocity = v16(15, -3, 0);
   const double before = momentum(sim, 1);
   int contacts = 0;
   double deepest = 0;
-  for (int i = 0; i < steps_for(2.0); ++i) {
+  for (int i = 0; i < pair_steps_for(2.0); ++i) {
     sim.step(nullptr, kFrame);
     contacts += sim.events()[0].car_contacts;
     if (auto c = touching(sim)) deepest = std::max(deepest, real(c->overlap));
@@ -123,10 +123,10 @@ TEST_CASE("with damage on, repeated hits break the struck parts good → damaged
       physics::place_car(car, sim.world(), v16(r == 0 ? -10 : 10, 0, 0),
                          v16(r == 0 ? 1 : -1, 0, 0));
     }
-    for (int i = 0; i < steps_for(1.0); ++i) sim.step(nullptr, kFrame);
+    for (int i = 0; i < pair_steps_for(1.0); ++i) sim.step(nullptr, kFrame);
     sim.racer(0).car.velocity = v16(25, 0, 0);
     sim.racer(1).car.velocity = v16(-25, 0, 0);
-    for (int i = 0; i < steps_for(1.0); ++i) sim.step(nullptr, kFrame);
+    for (int i = 0; i < pair_steps_for(1.0); ++i) sim.step(nullptr, kFrame);
     std::array<int8_t, physics::kBodyParts> s{};
     for (int k = 0; k < physics::kBodyParts; ++k)
       s[size_t(k)] = sim.racers()[0].object.parts[size_t(k)].state;
@@ -162,7 +162,7 @@ TEST_CASE("with damage off, the same hits break nothing", "[physics][cars][damag
   physics::Simulation sim = two_cars(v16(-10, 0, 0), v16(1, 0, 0), v16(10, 0, 0), v16(-1, 0, 0));
   sim.racer(0).car.velocity = v16(25, 0, 0);
   sim.racer(1).car.velocity = v16(-25, 0, 0);
-  for (int i = 0; i < steps_for(2.0); ++i) sim.step(nullptr, kFrame);
+  for (int i = 0; i < pair_steps_for(2.0); ++i) sim.step(nullptr, kFrame);
   for (const physics::Racer& r : sim.racers())
     for (int k = 0; k < physics::kBodyParts; ++k) {
       CHECK(r.object.parts[size_t(k)].state == 0);

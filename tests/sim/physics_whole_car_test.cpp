@@ -14,13 +14,13 @@
 namespace unpod::physics_test {
 namespace {
 
-bool all_wheels_down(const physics::CarState& car) {
+bool wheels_all_down(const physics::CarState& car) {
   for (int i = 0; i < 4; ++i)
     if (!car.points[size_t(i)].touching) return false;
   return true;
 }
 
-int steps_for(double seconds) {
+int whole_steps_for(double seconds) {
   return static_cast<int>(std::ceil(seconds * 65536.0 / kFrame));
 }
 
@@ -50,7 +50,7 @@ Circle fit_circle(const std::vector<std::array<double, 2>>& p) {
 // Lets the car drop onto its suspension from where it was placed.
 void settle(Stepper& s, physics::CarState& car) {
   physics::DriverState still = driver();
-  for (int i = 0; i < steps_for(2.0); ++i) s.step(car, still, kFrame);
+  for (int i = 0; i < whole_steps_for(2.0); ++i) s.step(car, still, kFrame);
 }
 
 TEST_CASE("with no input a car drops onto its suspension, rests within 2 s and stays a minute",
@@ -63,11 +63,11 @@ TEST_CASE("with no input a car drops onto its suspension, rests within 2 s and s
     physics::DriverState d = driver();
     Stepper s{w, v16(0, 0, 0)};
     int rested = -1;
-    for (int i = 0; i < steps_for(2.0); ++i) {
+    for (int i = 0; i < whole_steps_for(2.0); ++i) {
       s.step(car, d, kFrame);
-      if (rested < 0 && i > 0 && all_wheels_down(car) && speed(car.velocity) < 0.05) rested = i;
+      if (rested < 0 && i > 0 && wheels_all_down(car) && speed(car.velocity) < 0.05) rested = i;
     }
-    REQUIRE(all_wheels_down(car));
+    REQUIRE(wheels_all_down(car));
     CHECK(speed(car.velocity) < 0.05);
     // On its springs: each wheel's travel between its rest and its upper limit.
     for (int k = 0; k < 4; ++k) {
@@ -76,10 +76,10 @@ TEST_CASE("with no input a car drops onto its suspension, rests within 2 s and s
     }
     const Vec16 rest_at = car.centre;
     double fastest = 0;
-    for (int i = 0; i < steps_for(60.0); ++i) {
+    for (int i = 0; i < whole_steps_for(60.0); ++i) {
       s.step(car, d, kFrame);
       fastest = std::max(fastest, speed(car.velocity));
-      REQUIRE(all_wheels_down(car));
+      REQUIRE(wheels_all_down(car));
     }
     CHECK(fastest < 0.05);
     CHECK(speed(physics::sub(car.centre, rest_at)) < 0.01);
@@ -109,11 +109,11 @@ TEST_CASE(
     settle(s, car);
     std::set<int> gears;
     double at_120 = 0;
-    for (int i = 0; i < steps_for(130.0); ++i) {
+    for (int i = 0; i < whole_steps_for(130.0); ++i) {
       s.step(car, d, kFrame);
       if (car.gear_timer == 0) gears.insert(car.gear);
-      if (i == steps_for(120.0)) at_120 = speed(car.velocity);
-      REQUIRE(all_wheels_down(car));
+      if (i == whole_steps_for(120.0)) at_120 = speed(car.velocity);
+      REQUIRE(wheels_all_down(car));
     }
     const double top = speed(car.velocity);
     INFO("top speed " << top << " units/s in gear " << int(car.gear));
@@ -126,7 +126,7 @@ TEST_CASE(
     const double from_x = real(car.centre[0]);
     d.input = physics::input_word(physics::button::kBrake);
     int steps = 0;
-    while (speed(car.velocity) >= 0.05 && steps < steps_for(30.0)) {
+    while (speed(car.velocity) >= 0.05 && steps < whole_steps_for(30.0)) {
       s.step(car, d, kFrame);
       ++steps;
     }
@@ -148,12 +148,12 @@ TEST_CASE("full lock at low speed drives a circle", "[physics][whole]") {
     physics::DriverState d = driver();
     Stepper s{w, v16(0, 0, 0)};
     std::vector<std::array<double, 2>> path;
-    for (int i = 0; i < steps_for(40.0); ++i) {
+    for (int i = 0; i < whole_steps_for(40.0); ++i) {
       // Hold about 5 units/s with the throttle; the wheels at their full lock to the left.
       d.input = physics::input_word(speed(car.velocity) < 5 ? physics::button::kAccelerate : 0);
       physics::set_wheel_angles(car, car.steer_max);
       s.step(car, d, kFrame);
-      if (i >= steps_for(20.0)) path.push_back({real(car.centre[0]), real(car.centre[1])});
+      if (i >= whole_steps_for(20.0)) path.push_back({real(car.centre[0]), real(car.centre[1])});
     }
     // The path of the last 20 s (several whole turns) against the circle nearest it.
     const Circle c = fit_circle(path);
@@ -186,18 +186,18 @@ TEST_CASE(
       physics::CarState car = placed_car(demo_car("cinder"), w, v16(wall - 25, 0, 0));
       physics::DriverState d = driver();
       Stepper s{w, v16(0, 0, 0)};
-      for (int i = 0; i < steps_for(1.0); ++i) s.step(car, d, kFrame);  // settled first
+      for (int i = 0; i < whole_steps_for(1.0); ++i) s.step(car, d, kFrame);  // settled first
       const double a = angle * 3.14159265358979 / 180;
       car.velocity = v16(v0 * std::cos(a), v0 * std::sin(a), 0);
       int hit_at = -1;
       double toward_after = 1e9;  // the speed towards the wall half a second after the hit
-      for (int i = 0; i < steps_for(6.0); ++i) {
+      for (int i = 0; i < whole_steps_for(6.0); ++i) {
         s.step(car, d, kFrame);
         for (const physics::PointState& p : car.points) {
           REQUIRE(real(p.position[0]) < wall);  // no point's centre ever reaches the wall
           if (hit_at < 0 && p.wall_depth > 0) hit_at = i;
         }
-        if (hit_at >= 0 && i == hit_at + steps_for(0.5)) toward_after = real(car.velocity[0]);
+        if (hit_at >= 0 && i == hit_at + whole_steps_for(0.5)) toward_after = real(car.velocity[0]);
       }
       REQUIRE(hit_at >= 0);
       // Stopped against it or moving away (a glancing car may roll on and curve back later).
@@ -216,7 +216,7 @@ TEST_CASE("a car on its roof is put back on its wheels after 2.5 s", "[physics][
   Stepper s{w, v16(0, 0, 0)};
   Fx upside_down = 0;
   int put_back_at = -1;
-  for (int i = 0; i < steps_for(5.0) && put_back_at < 0; ++i) {
+  for (int i = 0; i < whole_steps_for(5.0) && put_back_at < 0; ++i) {
     s.step(car, d, kFrame);
     if (car.up[2] < 0) {
       upside_down += kFrame;
@@ -229,8 +229,8 @@ TEST_CASE("a car on its roof is put back on its wheels after 2.5 s", "[physics][
   CHECK(upside_down >= physics::kUpsideDownTime - kFrame);
   CHECK(upside_down < physics::kUpsideDownTime);
   CHECK(car.up[2] == fx(1));
-  for (int i = 0; i < steps_for(2.0); ++i) s.step(car, d, kFrame);
-  CHECK(all_wheels_down(car));
+  for (int i = 0; i < whole_steps_for(2.0); ++i) s.step(car, d, kFrame);
+  CHECK(wheels_all_down(car));
 }
 
 TEST_CASE("a car that falls off the world is put back on the road", "[physics][whole]") {
@@ -239,7 +239,7 @@ TEST_CASE("a car that falls off the world is put back on the road", "[physics][w
   physics::DriverState d = driver(physics::DriverKind::kHuman, physics::button::kAccelerate);
   Stepper s{w, v16(0, 0, 0)};
   int left_at = -1, back_at = -1;
-  for (int i = 0; i < steps_for(10.0) && back_at < 0; ++i) {
+  for (int i = 0; i < whole_steps_for(10.0) && back_at < 0; ++i) {
     const physics::StepReport r = s.step(car, d, kFrame);
     if (left_at < 0 && real(car.centre[0]) > 100) left_at = i;
     if (r.put_back) back_at = i;
@@ -252,8 +252,8 @@ TEST_CASE("a car that falls off the world is put back on the road", "[physics][w
   CHECK(real(car.centre[0]) == Approx(95).margin(0.01));
   CHECK(real(car.centre[2]) == Approx(1).margin(0.01));
   d.input = physics::input_word(0);
-  for (int i = 0; i < steps_for(2.0); ++i) s.step(car, d, kFrame);
-  CHECK(all_wheels_down(car));
+  for (int i = 0; i < whole_steps_for(2.0); ++i) s.step(car, d, kFrame);
+  CHECK(wheels_all_down(car));
 }
 
 }  // namespace

@@ -15,7 +15,7 @@ using namespace unpod::sim::race;
 
 namespace {
 
-constexpr Fx kStep = 780;  // 12 ms frames, one step each
+constexpr Fx kDiscStep = 780;  // 12 ms frames, one step each
 
 struct Mover {
   double distance;  // along the lap from the lap line; negative: behind it on
@@ -37,19 +37,19 @@ std::vector<std::vector<int>> drive(RaceRules& race, std::vector<Mover>& cars, i
       race.move_car(static_cast<int32_t>(i), race_test::on_lap(m.distance), race_test::on_lap(to));
       m.distance = to;
     }
-    race.advance_clock(kStep);
+    race.advance_clock(kDiscStep);
   }
   return crossings;
 }
 
-size_t count(const std::vector<Event>& events, EventKind kind, int32_t racer = -1) {
+size_t count_kind(const std::vector<Event>& events, EventKind kind, int32_t racer = -1) {
   size_t n = 0;
   for (const Event& e : events)
     if (e.kind == kind && (racer < 0 || e.racer == racer)) ++n;
   return n;
 }
 
-RaceSetup one_human(int laps = 3) {
+RaceSetup one_human_setup(int laps = 3) {
   RaceSetup s;
   s.humans = 1;
   s.computers = 0;
@@ -60,21 +60,21 @@ RaceSetup one_human(int laps = 3) {
 }  // namespace
 
 TEST_CASE("Dusk Ring laps: the first crossing only starts the count", "[race][laps]") {
-  RaceRules race(race_test::dusk_course(), one_human());
+  RaceRules race(race_test::dusk_course(), one_human_setup());
   std::vector<Mover> cars{{-20.3, 1.7}};
   const auto crossed = drive(race, cars, 20);
   REQUIRE(crossed[0].size() == 1);
   const RaceRecord& r = race.state().records[0];
   CHECK(r.crossings == 1);
-  CHECK(r.first_crossing == crossed[0][0] * kStep);  // "GO!" to the first crossing
+  CHECK(r.first_crossing == crossed[0][0] * kDiscStep);  // "GO!" to the first crossing
   CHECK(r.lap_times[0] == 0);
   CHECK(r.last_lap_clock == 0);  // lap 1 stays timed from "GO!"
-  CHECK(count(race.events(), EventKind::kFirstCrossing) == 1);
-  CHECK(count(race.events(), EventKind::kLap) == 0);
+  CHECK(count_kind(race.events(), EventKind::kFirstCrossing) == 1);
+  CHECK(count_kind(race.events(), EventKind::kLap) == 0);
 }
 
 TEST_CASE("Dusk Ring laps: a lap counts only after the last checkpoint", "[race][laps]") {
-  RaceRules race(race_test::dusk_course(), one_human());
+  RaceRules race(race_test::dusk_course(), one_human_setup());
   std::vector<Mover> cars{{-5.1, 2.3}};
   drive(race, cars, 10);
   REQUIRE(race.state().records[0].crossings == 1);
@@ -96,12 +96,12 @@ TEST_CASE("Dusk Ring laps: a lap counts only after the last checkpoint", "[race]
   cars = {{lap + 2.9, 2.1}};
   drive(race, cars, static_cast<int>(lap / 2.1) + 2);
   CHECK(race.state().records[0].crossings == 2);
-  CHECK(count(race.events(), EventKind::kCheckpoint) == 2);  // checkpoints 1 and 2, once each
+  CHECK(count_kind(race.events(), EventKind::kCheckpoint) == 2);  // checkpoints 1 and 2, once each
 }
 
 TEST_CASE("Dusk Ring laps: lap 1 is timed from GO!, the race time is the sum of the laps",
           "[race][laps]") {
-  RaceRules race(race_test::dusk_course(), one_human(3));
+  RaceRules race(race_test::dusk_course(), one_human_setup(3));
   std::vector<Mover> cars{{-20.3, 3.3}};
   const double lap = race_test::lap_length();
   const auto crossed = drive(race, cars, static_cast<int>((3 * lap + 40) / 3.3));
@@ -110,9 +110,9 @@ TEST_CASE("Dusk Ring laps: lap 1 is timed from GO!, the race time is the sum of 
   CHECK(r.finished);
   CHECK(r.crossings == 4);  // laps + 1 at the finish
   CHECK(r.word0 == -1);     // a human has finished
-  CHECK(r.lap_times[0] == crossed[0][1] * kStep);
-  CHECK(r.lap_times[1] == (crossed[0][2] - crossed[0][1]) * kStep);
-  CHECK(r.lap_times[2] == (crossed[0][3] - crossed[0][2]) * kStep);
+  CHECK(r.lap_times[0] == crossed[0][1] * kDiscStep);
+  CHECK(r.lap_times[1] == (crossed[0][2] - crossed[0][1]) * kDiscStep);
+  CHECK(r.lap_times[2] == (crossed[0][3] - crossed[0][2]) * kDiscStep);
   CHECK(r.lap_times[3] == 0);
   CHECK(r.last_lap_clock == r.lap_times[0] + r.lap_times[1] + r.lap_times[2]);
   for (int lap_i = 0; lap_i < 3; ++lap_i) {
@@ -124,11 +124,11 @@ TEST_CASE("Dusk Ring laps: lap 1 is timed from GO!, the race time is the sum of 
   CHECK(race.state().best_lap_racer == 0);
   // The events: lap 2, the last lap, the finish, the end timer; a checkpoint
   // twice a lap.
-  CHECK(count(race.events(), EventKind::kLap) == 1);
-  CHECK(count(race.events(), EventKind::kLastLap) == 1);
-  CHECK(count(race.events(), EventKind::kFinish) == 1);
-  CHECK(count(race.events(), EventKind::kCheckpoint) == 6);
-  CHECK(count(race.events(), EventKind::kHumansFinished) == 1);
+  CHECK(count_kind(race.events(), EventKind::kLap) == 1);
+  CHECK(count_kind(race.events(), EventKind::kLastLap) == 1);
+  CHECK(count_kind(race.events(), EventKind::kFinish) == 1);
+  CHECK(count_kind(race.events(), EventKind::kCheckpoint) == 6);
+  CHECK(count_kind(race.events(), EventKind::kHumansFinished) == 1);
   CHECK(race.state().humans_done);
   CHECK(race.state().end_timer == kEndTimer);
   // A finished racer's crossings no longer count.
@@ -139,18 +139,18 @@ TEST_CASE("Dusk Ring laps: lap 1 is timed from GO!, the race time is the sum of 
 
 TEST_CASE("Dusk Ring laps: going backwards through the lap line runs its back chain",
           "[race][laps]") {
-  RaceRules race(race_test::dusk_course(), one_human());
+  RaceRules race(race_test::dusk_course(), one_human_setup());
   std::vector<Mover> cars{{15.7, -1.9}};  // past the line, driving the wrong way
   drive(race, cars, 20);
-  CHECK(count(race.events(), EventKind::kLapBackward) == 1);
-  CHECK(count(race.events(), EventKind::kFirstCrossing) == 0);
+  CHECK(count_kind(race.events(), EventKind::kLapBackward) == 1);
+  CHECK(count_kind(race.events(), EventKind::kFirstCrossing) == 0);
   CHECK(race.state().records[0].crossings == 0);
   // And forwards again: the front chain (the lap line, then Troncon with node
   // 0).
   race.clear_events();
   cars[0].speed = 1.9;
   drive(race, cars, 20);
-  CHECK(count(race.events(), EventKind::kFirstCrossing) == 1);
+  CHECK(count_kind(race.events(), EventKind::kFirstCrossing) == 1);
   bool section0 = false;
   for (const Event& e : race.events())
     if (e.kind == EventKind::kSection && e.value == 0) section0 = true;
@@ -177,8 +177,8 @@ TEST_CASE(
     const RaceRecord& r = race.state().records[i];
     INFO("racer " << i);
     CHECK(r.finished);
-    CHECK(r.lap_times[0] == crossed[i][1] * kStep);
-    CHECK(r.last_lap_clock == crossed[i][3] * kStep);
+    CHECK(r.lap_times[0] == crossed[i][1] * kDiscStep);
+    CHECK(r.last_lap_clock == crossed[i][3] * kDiscStep);
   }
   CHECK(race.state().records[1].place == 1);
   CHECK(race.state().records[2].place == 2);

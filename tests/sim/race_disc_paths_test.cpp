@@ -16,9 +16,9 @@ using sim::race::RaceSetup;
 
 namespace {
 
-constexpr sim::race::Fx kUnit = 0x10000;
+constexpr sim::race::Fx kPathUnit = 0x10000;
 
-RaceSetup computers(int32_t n) {
+RaceSetup computer_setup(int32_t n) {
   RaceSetup s;
   s.humans = 0;
   s.computers = n;
@@ -52,24 +52,24 @@ TEST_CASE(
     "a computer car's tracker follows it round the lap, falling in value, and passes the "
     "lap line only at its Troncon",
     "[race][paths][disc][troncon]") {
-  RaceRules rules(race_test::dusk_course(), computers(1));
+  RaceRules rules(race_test::dusk_course(), computer_setup(1));
   const std::vector<sim::race::Vec3> grid{race_test::on_lap(-8)};
   rules.set_paths(race_test::dusk_paths(), grid);
   const auto& paths = rules.paths();
   const double lap = race_test::lap_length();
   sim::race::Fx last_value = paths.value(rules.state().paths[0].tracker);
-  CHECK(last_value < 20 * kUnit);  // on the grid, just before the line
+  CHECK(last_value < 20 * kPathUnit);  // on the grid, just before the line
   int line_jumps = 0;
   int64_t worst = 0;
   for (double d = -8; d < 1.5 * lap; d += 1.0) {
     rules.clear_events();
-    rules.move_car(0, race_test::on_lap(d), race_test::on_lap(d + 1), 50 * kUnit);
+    rules.move_car(0, race_test::on_lap(d), race_test::on_lap(d + 1), 50 * kPathUnit);
     rules.follow_path(0, race_test::on_lap(d + 1));
     const auto& t = rules.state().paths[0].tracker;
     const sim::race::Fx v = paths.value(t);
     if (any_event(rules, EventKind::kFirstCrossing) || any_event(rules, EventKind::kLap)) {
       ++line_jumps;
-      CHECK(v > paths.lap_length - 20 * kUnit);  // on the lap line's first link out
+      CHECK(v > paths.lap_length - 20 * kPathUnit);  // on the lap line's first link out
       CHECK(rules.state().paths[0].lane_node == 0);
     } else {
       CHECK(v <= last_value);  // between the line's crossings the value only falls
@@ -78,14 +78,14 @@ TEST_CASE(
     worst = std::max(worst, sim::race::manhattan2(paths.point(t), race_test::on_lap(d + 1)));
   }
   CHECK(line_jumps == 2);
-  CHECK(worst < 12 * kUnit);  // the tracker stays by the car
+  CHECK(worst < 12 * kPathUnit);  // the tracker stays by the car
 }
 
 TEST_CASE(
     "places change between gates: a faster computer car passes a slower one away from any "
     "gate",
     "[race][paths][disc][order]") {
-  RaceRules rules(race_test::dusk_course(), computers(2));
+  RaceRules rules(race_test::dusk_course(), computer_setup(2));
   // Racer 0 on pole, racer 1 behind it; both cross the line, then racer 1 runs faster.
   std::vector<double> at{-6, -14};
   const std::vector<sim::race::Vec3> grid{race_test::on_lap(at[0]), race_test::on_lap(at[1])};
@@ -97,7 +97,7 @@ TEST_CASE(
     const std::vector<int32_t> before = rules.state().order;
     for (int r = 0; r < 2; ++r) {
       const double to = at[size_t(r)] + speed[r];
-      rules.move_car(r, race_test::on_lap(at[size_t(r)]), race_test::on_lap(to), 40 * kUnit);
+      rules.move_car(r, race_test::on_lap(at[size_t(r)]), race_test::on_lap(to), 40 * kPathUnit);
       rules.follow_path(r, race_test::on_lap(to));
       at[size_t(r)] = to;
     }
@@ -140,7 +140,7 @@ TEST_CASE(
   }
   CHECK(runs == 10);
   const sim::race::Fx forward_value = paths.value(rules.state().paths[0].tracker);
-  CHECK(forward_value < start_value - 100 * kUnit);
+  CHECK(forward_value < start_value - 100 * kPathUnit);
   CHECK(rules.state().records[0].word0 == 0);
 
   // Backwards in reverse gear: the wrong way.
@@ -157,7 +157,7 @@ TEST_CASE(
     }
   }
   CHECK(wrong == 10);
-  CHECK(paths.value(rules.state().paths[0].tracker) > forward_value + 100 * kUnit);
+  CHECK(paths.value(rules.state().paths[0].tracker) > forward_value + 100 * kPathUnit);
 
   // Forward again: word 0 back to 0.
   for (int frame = 0; frame < 8; ++frame) {
@@ -221,7 +221,7 @@ TEST_CASE(
     if (rules.follow_human(0, view(d)).ran) ++runs;
   }
   CHECK(runs == 10);
-  CHECK(rules.paths().value(rules.state().paths[0].tracker) < before - 100 * kUnit);
+  CHECK(rules.paths().value(rules.state().paths[0].tracker) < before - 100 * kPathUnit);
   CHECK(record.finished);
   CHECK(record.word0 == -1);
   // Still finished for the rules: the lap line counts no more laps, and the run to the line

@@ -14,7 +14,7 @@ using unpod::race_test::straight;
 
 namespace {
 
-RaceSetup one_human(bool time_trial = false) {
+RaceSetup frame_one_human(bool time_trial = false) {
   RaceSetup s;
   s.humans = 1;
   s.computers = 0;
@@ -26,7 +26,7 @@ RaceSetup one_human(bool time_trial = false) {
 }  // namespace
 
 TEST_CASE("race frame: GO! zeroes the race clock after 5500 ms of wall clock", "[race][frame]") {
-  Race race(straight(), one_human(), ViewStep::kFar);
+  Race race(straight(), frame_one_human(), ViewStep::kFar);
   int steps = 0;
   const Race::Stepper count_steps = [&](RaceRules&, Fx) { ++steps; };
   uint32_t now = 20000;
@@ -51,7 +51,7 @@ TEST_CASE("race frame: GO! zeroes the race clock after 5500 ms of wall clock", "
 
 TEST_CASE("race frame: what a step counts is stamped with the clock at the frame's start",
           "[race][frame]") {
-  Race race(straight(), one_human(), ViewStep::kFar);
+  Race race(straight(), frame_one_human(), ViewStep::kFar);
   Fx x = -kUnit;
   bool racing = false;  // the car stands still through the countdown
   const Race::Stepper drive = [&](RaceRules& rules, Fx) {
@@ -76,7 +76,7 @@ TEST_CASE("race frame: a time trial has no countdown, every frame steps its cars
           "[race][frame]") {
   // The race setup's phase is "zero in time trial" (pod-race.md "The start"; race/inferred.h):
   // the countdown does not run, no frame is held in phase 3.
-  Race race(straight(), one_human(true), ViewStep::kFar);
+  Race race(straight(), frame_one_human(true), ViewStep::kFar);
   int steps = 0;
   const Race::Stepper count_steps = [&](RaceRules&, Fx) { ++steps; };
   race.frame(0, count_steps);

@@ -18,7 +18,7 @@ using namespace unpod::sim::race;
 
 namespace {
 
-constexpr Fx kUnit = 0x10000;
+constexpr Fx kMacroUnit = 0x10000;
 
 // Indices in the retail action table (pod-formats.md §5.2).
 constexpr int32_t kSinon = 0, kConcurrent = 1, kJoueur = 2, kProba = 3, kTour = 4, kActive = 5,
@@ -30,11 +30,11 @@ using Step = std::pair<int32_t, int32_t>;  // (action, param)
 
 assets::Beacon gate_at(Fx x) {
   assets::Beacon b;
-  b.a = {x * kUnit, -10 * kUnit, 0};
-  b.b = {x * kUnit, 10 * kUnit, 0};
-  b.b_raised = {x * kUnit, 10 * kUnit, 6 * kUnit};
-  b.a_raised = {x * kUnit, -10 * kUnit, 6 * kUnit};
-  b.normal = {kUnit, 0, 0};
+  b.a = {x * kMacroUnit, -10 * kMacroUnit, 0};
+  b.b = {x * kMacroUnit, 10 * kMacroUnit, 0};
+  b.b_raised = {x * kMacroUnit, 10 * kMacroUnit, 6 * kMacroUnit};
+  b.a_raised = {x * kMacroUnit, -10 * kMacroUnit, 6 * kMacroUnit};
+  b.normal = {kMacroUnit, 0, 0};
   return b;
 }
 
@@ -118,7 +118,8 @@ RaceSetup one_human_one_computer() {
 // The racer drives through gate g (x = 0, 100, 200) from its front.
 void cross(RaceRules& race, int32_t racer, int32_t g) {
   const Fx x = 100 * g;
-  race.move_car(racer, {(x - 1) * kUnit, 0, kUnit}, {(x + 1) * kUnit, 0, kUnit});
+  race.move_car(racer, {(x - 1) * kMacroUnit, 0, kMacroUnit},
+                {(x + 1) * kMacroUnit, 0, kMacroUnit});
 }
 
 // The effect actions the racer's chains ran, in order.

@@ -19,7 +19,7 @@ namespace {
 using unpod::race_test::kUnit;
 
 // A racer's record as the order compares it.
-struct Car {
+struct OrderCar {
   uint8_t crossings = 1;
   uint8_t checkpoint = 1;
   bool finished = false;
@@ -27,7 +27,7 @@ struct Car {
 };
 
 // The race state with cars[r] for racer r and `order` from first to last place.
-RaceState table(const std::vector<Car>& cars, const std::vector<int32_t>& order,
+RaceState table(const std::vector<OrderCar>& cars, const std::vector<int32_t>& order,
                 int32_t finished = 0) {
   RaceState s;
   s.records.resize(cars.size());
@@ -278,14 +278,14 @@ TEST_CASE("on any table the order updates keep one place per car and the places 
   const auto draw = [&](int32_t n) { return rng.next() % n; };
   for (int trial = 0; trial < 20000; ++trial) {
     const int32_t n = 1 + draw(8);
-    std::vector<Car> cars(static_cast<size_t>(n));
+    std::vector<OrderCar> cars(static_cast<size_t>(n));
     Order order(static_cast<size_t>(n));
     for (int32_t i = 0; i < n; ++i) order[static_cast<size_t>(i)] = i;
     for (int32_t i = n - 1; i > 0; --i)
       std::swap(order[static_cast<size_t>(i)], order[static_cast<size_t>(draw(i + 1))]);
     const int32_t finished = draw(n + 1) / 2;  // the top places, as a race leaves them
     for (int32_t p = 0; p < n; ++p) {
-      Car& c = cars[static_cast<size_t>(order[static_cast<size_t>(p)])];
+      OrderCar& c = cars[static_cast<size_t>(order[static_cast<size_t>(p)])];
       c.crossings = static_cast<uint8_t>(draw(5));
       c.checkpoint = static_cast<uint8_t>(1 + draw(4));
       c.finished = p < finished;

@@ -12,7 +12,7 @@ namespace {
 
 // Three nodes on a line: node 0 at x = 0 (the lap line, value 300), node 1 at x = 100, node 2 at
 // x = 200; the last link ends on the line at x = 300 with value 0.
-PathsBuilder line_lap() {
+PathsBuilder three_node_lap() {
   PathsBuilder b;
   const int n0 = b.node(at(0, 0), 300), n1 = b.node(at(100, 0), 200), n2 = b.node(at(200, 0), 100);
   b.straight(n0, n1, 0, 100, 0, 10, 300);  // link 0: values 300 .. 210
@@ -24,7 +24,7 @@ PathsBuilder line_lap() {
 }  // namespace
 
 TEST_CASE("the tracker steps on while the next point is nearer the car", "[race][paths]") {
-  const PathsBuilder b = line_lap();
+  const PathsBuilder b = three_node_lap();
   Tracker t{0, 0};
   CHECK(b.paths.track(t, at(33, 2)));
   CHECK(t == Tracker{0, 3});
@@ -38,7 +38,7 @@ TEST_CASE(
     "at a link's last point the tracker takes the next link only when its first point is "
     "nearer",
     "[race][paths]") {
-  const PathsBuilder b = line_lap();
+  const PathsBuilder b = three_node_lap();
   Tracker t{0, 0};
   b.paths.track(t, at(95, 0));  // equally near x = 90 and x = 100: stays on link 0
   CHECK(t == Tracker{0, 9});
@@ -49,7 +49,7 @@ TEST_CASE(
 }
 
 TEST_CASE("the tracker never passes the lap line by itself", "[race][paths]") {
-  const PathsBuilder b = line_lap();
+  const PathsBuilder b = three_node_lap();
   Tracker t{2, 2};  // on the line, value 0
   // The first link out lies behind a car past the line, but its value (300) is not lower.
   CHECK_FALSE(b.paths.track(t, at(305, 0)));
@@ -60,7 +60,7 @@ TEST_CASE(
     "a link out whose first point lies behind the car is taken even when farther, the "
     "last taker wins",
     "[race][paths]") {
-  PathsBuilder b = line_lap();
+  PathsBuilder b = three_node_lap();
   const int side = b.node(at(200, 50), 100);
   // A second link out of node 1, its first point 50 units aside, running along +x.
   const int l =
@@ -73,7 +73,7 @@ TEST_CASE(
 
 TEST_CASE("the backward tracker steps back while the point before is nearer and raises the value",
           "[race][paths][wrong way]") {
-  const PathsBuilder b = line_lap();
+  const PathsBuilder b = three_node_lap();
   Tracker t{1, 5};
   CHECK(b.paths.track_back(t, at(123, 0)));
   CHECK(t == Tracker{1, 2});
@@ -89,7 +89,7 @@ TEST_CASE(
     "the point after a link's last is the next link's first point, or the node's place at "
     "a fork",
     "[race][paths]") {
-  PathsBuilder b = line_lap();
+  PathsBuilder b = three_node_lap();
   CHECK(*b.paths.after_last(0) == at(100, 0));
   const int side = b.node(at(200, 50), 100);
   b.link(1, side, {at(101, 50)}, {199});
@@ -117,7 +117,7 @@ TEST_CASE(
     "put back: the first pass keeps to 1,000 units of value, the second pass wins only when "
     "nearer than the first's best shifted right (3 on Beltane, 1 elsewhere)",
     "[race][paths][put back]") {
-  PathsBuilder b = line_lap();
+  PathsBuilder b = three_node_lap();
   // A link out of node 0 whose values lie far (5,000 units) from the tracker's.
   const int far = b.node(at(60, 60), 4000);
   const int l = b.link(0, far, {at(55, 12)}, {5000});
@@ -139,7 +139,7 @@ TEST_CASE(
 }
 
 TEST_CASE("put back: a point within 10 units ends the search", "[race][paths][put back]") {
-  PathsBuilder b = line_lap();
+  PathsBuilder b = three_node_lap();
   // A second link out of node 0 with a point right on the target, searched after link 0.
   const int aside = b.node(at(44, 60), 200);
   const int l = b.link(0, aside, {at(44, 9)}, {290});
@@ -168,7 +168,7 @@ TEST_CASE(
     "Troncon: a human's tracker jumps to the node's first link out within 500 units of its "
     "value or of the lap's end",
     "[race][paths][troncon]") {
-  const PathsBuilder b = line_lap();
+  const PathsBuilder b = three_node_lap();
   Tracker on_line{2, 2};  // value 0: the lap's end
   CHECK(b.paths.section_jump(on_line, 0));
   CHECK(on_line == Tracker{0, 0});

@@ -21,7 +21,7 @@ using unpod::race_test::straight;
 
 namespace {
 
-constexpr Fx kStep = 780;  // 12 ms frames, one step each
+constexpr Fx kResultStep = 780;  // 12 ms frames, one step each
 
 RaceSetup setup(int32_t humans, int32_t computers, int32_t laps) {
   RaceSetup s;
@@ -33,11 +33,11 @@ RaceSetup setup(int32_t humans, int32_t computers, int32_t laps) {
 
 // A car on the straight, x in whole units; past x = 250 it goes round to x = -10 away from the
 // gates.
-struct Car {
+struct ResultCar {
   Fx x = -10;
 };
 
-void step(RaceRules& race, int32_t racer, Car& car, Fx speed) {
+void step(RaceRules& race, int32_t racer, ResultCar& car, Fx speed) {
   const Fx to = car.x + speed;
   race.move_car(racer, {car.x * kUnit, 0, kUnit}, {to * kUnit, 0, kUnit});
   car.x = to;
@@ -52,14 +52,14 @@ void step(RaceRules& race, int32_t racer, Car& car, Fx speed) {
 // Runs every car at its speed (units per step; a speed of 0 stands still) until `finishers` cars
 // have finished; a car's speed may depend on the laps it has begun (crossings).
 template <typename Speed>
-void run(RaceRules& race, std::vector<Car>& cars, Speed speed, int32_t finishers) {
+void run(RaceRules& race, std::vector<ResultCar>& cars, Speed speed, int32_t finishers) {
   for (int s = 0; s < 5000 && race.state().cars_finished < finishers; ++s) {
     for (size_t i = 0; i < cars.size(); ++i) {
       const auto racer = static_cast<int32_t>(i);
       const Fx v = speed(racer, race.state().records[i].crossings);
       if (v > 0 && !race.state().records[i].finished) step(race, racer, cars[i], v);
     }
-    race.advance_clock(kStep);
+    race.advance_clock(kResultStep);
   }
 }
 
@@ -95,7 +95,7 @@ assets::BestTimeEntry entry(Fx lap, Fx race, int32_t laps, const char* driver) {
 TEST_CASE("results: finishers in finishing order, race time = sum of laps, best lap the least",
           "[race][results]") {
   RaceRules race(straight(), setup(1, 2, 3));
-  std::vector<Car> cars(3);
+  std::vector<ResultCar> cars(3);
   // Racer 0 drives its second lap fast; racer 1 is steady and fastest overall; racer 2 is slow and
   // does not finish.
   const auto speed = [](int32_t racer, uint8_t crossings) -> Fx {
@@ -147,7 +147,7 @@ TEST_CASE("track records: a lap faster than the track's best is the new record (
   best.laps = {entry(60000, 400000, 3, "Old"), entry(80000, 410000, 3, "Older")};
   RaceRules race(straight(), setup(1, 0, 3));
   race.set_track_records(TrackRecords(best, 3));
-  std::vector<Car> cars(1);
+  std::vector<ResultCar> cars(1);
   const auto fast = [](int32_t, uint8_t) -> Fx { return 4; };
   run(race, cars, fast, 1);
   const std::vector<Fx> laps = laps_from_events(race.events(), 0);
@@ -185,7 +185,7 @@ TEST_CASE("track records: a slower lap gets a later rank, or none when the table
   for (Fx i = 0; i < 9; ++i) best.laps.push_back(entry(10000 + 1000 * i, 400000, 3, "Old"));
   RaceRules race(straight(), setup(1, 1, 3));
   race.set_track_records(TrackRecords(best, 3));
-  std::vector<Car> cars(2);
+  std::vector<ResultCar> cars(2);
   // Racer 0 laps in about 1.04 s, racer 1 in about 3 s: both slower than every stored lap.
   const auto speed = [](int32_t racer, uint8_t) -> Fx { return racer == 0 ? 3 : 1; };
   run(race, cars, speed, 2);
@@ -207,7 +207,7 @@ TEST_CASE("track records: the race time is checked at the finish against races o
   RaceRules race(straight(), setup(1, 2, 3));
   race.set_track_records(TrackRecords(best, 3));
   REQUIRE(race.track_records()->races().size() == 1);
-  std::vector<Car> cars(3);
+  std::vector<ResultCar> cars(3);
   // Races of about 2.4 s, 3.1 s and 1.9 s (the race table's 400000 is 6.1 s).
   const auto speed = [](int32_t racer, uint8_t) -> Fx {
     return racer == 0 ? 4 : racer == 1 ? 3 : 5;
@@ -228,7 +228,7 @@ TEST_CASE("track records: the race time is checked at the finish against races o
 
 TEST_CASE("track records: without records the rules check none", "[race][results][records]") {
   RaceRules race(straight(), setup(1, 0, 2));
-  std::vector<Car> cars(1);
+  std::vector<ResultCar> cars(1);
   run(
       race, cars, [](int32_t, uint8_t) -> Fx { return 4; }, 1);
   REQUIRE(race.state().cars_finished == 1);
@@ -259,7 +259,7 @@ TEST_CASE("best times: a finished race's results go into the file's tables in th
                 entry(90000, 800000, 3, "Slow race")};
   RaceRules race(straight(), setup(1, 2, 3));
   race.set_track_records(TrackRecords(best, 3));
-  std::vector<Car> cars(3);
+  std::vector<ResultCar> cars(3);
   const auto speed = [](int32_t racer, uint8_t) -> Fx {
     return racer == 0 ? 3 : racer == 1 ? 4 : 0;
   };

@@ -23,7 +23,7 @@ namespace session = sim::session;
 namespace slot = sim::controls::key_slot;
 using sim::physics::Fx;
 
-constexpr Fx kUnit = 0x10000;
+constexpr Fx kSessionUnit = 0x10000;
 
 // Two humans and `computers` computer drivers on the Dusk Ring, EASY, one lap; the replay's
 // setup.
@@ -47,7 +47,7 @@ assets::Replay two_human_setup(int32_t computers) {
   return r;
 }
 
-void hold(session::RaceSession& race, int32_t human, std::initializer_list<int> slots) {
+void hold_for(session::RaceSession& race, int32_t human, std::initializer_list<int> slots) {
   sim::controls::PlayerDevice d = race.device(human);
   d.frame = {};
   for (int s : slots) d.frame.keys[size_t(s)] = true;
@@ -62,7 +62,7 @@ bool racing(const session::RaceSession& race) {
 double apart(const sim::physics::Vec16& a, const sim::physics::Vec16& b) {
   return (std::abs(double(a[0]) - b[0]) + std::abs(double(a[1]) - b[1]) +
           std::abs(double(a[2]) - b[2])) /
-         kUnit;
+         kSessionUnit;
 }
 
 const sim::physics::Vec16& centre(const session::RaceSession& race, int32_t racer) {
@@ -92,17 +92,17 @@ Drive record_two_humans(bool drives = true) {
     if (f == 800)
       for (int32_t h = 0; h < 2; ++h) out.at_p2_start[h] = centre(*race, h);
     if (!drives || !racing(*race))
-      hold(*race, 0, {});
+      hold_for(*race, 0, {});
     else if (f > 600 && f < 640)
-      hold(*race, 0, {slot::kAccelerate, slot::kLeft});
+      hold_for(*race, 0, {slot::kAccelerate, slot::kLeft});
     else
-      hold(*race, 0, {slot::kAccelerate});
+      hold_for(*race, 0, {slot::kAccelerate});
     if (!drives || f < 800)
-      hold(*race, 1, {});
+      hold_for(*race, 1, {});
     else if (f > 1000 && f < 1030)
-      hold(*race, 1, {slot::kAccelerate, slot::kRight});
+      hold_for(*race, 1, {slot::kAccelerate, slot::kRight});
     else
-      hold(*race, 1, {slot::kAccelerate});
+      hold_for(*race, 1, {slot::kAccelerate});
     rec.frame(now);
     now += frames.next_ms();
   }
@@ -188,10 +188,10 @@ TEST_CASE("two humans: the race goes on until the second finishes, then ends 3 s
   std::vector<Fx> frame_ends;  // the race clock after each frame from the second finish on
   for (int f = 0; f < 30000 && !race->over(); ++f, now += 16) {
     const Fx clock = race->race().rules().state().clock;
-    hold(*race, 0, {});
-    hold(*race, 1, {});
+    hold_for(*race, 0, {});
+    hold_for(*race, 1, {});
     if (racing(*race)) race->give_to_computer(0);
-    if (racing(*race) && clock >= 20 * kUnit) race->give_to_computer(1);
+    if (racing(*race) && clock >= 20 * kSessionUnit) race->give_to_computer(1);
     const sim::race::FrameReport report = race->frame(now);
     const auto& s = race->race().rules().state();
     for (int32_t h = 0; h < 2; ++h) {
@@ -231,7 +231,7 @@ TEST_CASE("two humans: the race goes on until the second finishes, then ends 3 s
   CHECK(*over_at == *done[second] + int(first_past));
   CHECK(frame_ends.back() == frame_ends[first_past]);
   // About 3 s of race clock after the finish (the notes measured 3.04 s in POD).
-  const double after = double(frame_ends.back() - finish) / kUnit;
+  const double after = double(frame_ends.back() - finish) / kSessionUnit;
   CHECK(after > 3.0);
   CHECK(after < 3.1);
 

@@ -13,7 +13,7 @@ namespace {
 namespace world = unpod::sim::world;
 using unpod::race_test::dusk_ring;
 
-constexpr int32_t kU = 0x10000;
+constexpr int32_t kRingUnit = 0x10000;
 
 const world::World& dusk_world() {
   static const world::World w = [] {
@@ -31,7 +31,7 @@ world::Vec16 v16(const unpod::assets::Vec3& v) {
 // The first ground face under p in any sector whose bounds hold it.
 std::optional<world::GroundContact> ground_under(const world::Vec16& p) {
   for (int32_t s : world::sectors_at(dusk_world(), p))
-    if (auto g = world::find_ground(dusk_world(), s, p, kU)) return g;
+    if (auto g = world::find_ground(dusk_world(), s, p, kRingUnit)) return g;
   return std::nullopt;
 }
 
@@ -62,10 +62,10 @@ TEST_CASE("Dusk Ring: the centre line is over the road at 200 distances", "[worl
     REQUIRE(g);
     // Lifted 0.5 above the road: the road lies between 2.29 below and the radius above.
     CHECK(g->height >= -world::kBelowFace);
-    CHECK(g->height > kU * 4 / 10);
-    CHECK(g->height < kU * 6 / 10);
+    CHECK(g->height > kRingUnit * 4 / 10);
+    CHECK(g->height < kRingUnit * 6 / 10);
     CHECK(g->surface == world::surface::kRoad);
-    CHECK(g->normal[2] > kU * 9 / 10);
+    CHECK(g->normal[2] > kRingUnit * 9 / 10);
     const world::Sector& s = dusk_world().sectors[static_cast<size_t>(g->sector)];
     CHECK(g->quad);
     CHECK((s.mesh.quads[static_cast<size_t>(g->face)].flags & world::flags::kGround) != 0);
@@ -77,12 +77,12 @@ TEST_CASE("Dusk Ring: a point far above the road or outside the track is over no
   const world::World& w = dusk_world();
   const world::Vec16 road = v16(unpod::race_test::on_lap(100));
   REQUIRE(ground_under(road));
-  const world::Vec16 above{road[0], road[1], road[2] + 50 * kU};
-  for (int32_t s : world::all_sectors(w)) CHECK_FALSE(world::find_ground(w, s, above, kU));
+  const world::Vec16 above{road[0], road[1], road[2] + 50 * kRingUnit};
+  for (int32_t s : world::all_sectors(w)) CHECK_FALSE(world::find_ground(w, s, above, kRingUnit));
   // Beyond every sector's bounds, at the road's height.
   int32_t west = w.sectors[0].bounds_min[0];
   for (const world::Sector& s : w.sectors) west = std::min(west, s.bounds_min[0]);
-  const world::Vec16 outside{west - 20 * kU, road[1], road[2]};
+  const world::Vec16 outside{west - 20 * kRingUnit, road[1], road[2]};
   CHECK(world::sector_at(w, outside) == -1);
-  for (int32_t s : world::all_sectors(w)) CHECK_FALSE(world::find_ground(w, s, outside, kU));
+  for (int32_t s : world::all_sectors(w)) CHECK_FALSE(world::find_ground(w, s, outside, kRingUnit));
 }

@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void write_text(const fs::path& p, const std::string& text) {
+void write_script_text(const fs::path& p, const std::string& text) {
   std::ofstream out(p, std::ios::binary);
   out << text;
 }
@@ -32,7 +32,7 @@ constexpr uint32_t kAccelerate = 1u << 0, kLeft = 1u << 2, kRight = 1u << 3;
 test::Json race_with(const fs::path& dir, const std::string& name, const std::string& script,
                      const fs::path& record = {}) {
   const fs::path file = dir / (name + ".txt");
-  write_text(file, script);
+  write_script_text(file, script);
   std::vector<std::string> args = {"race", "--data", test::demo_disc().string(), "--track",
                                    "duskring"};
   args.insert(args.end(), {"--cars", "4", "--laps", "1", "--humans", "2", "--human-script",
