@@ -22,7 +22,7 @@ namespace unpod::tool {
 const char* const kRaceUsage =
     "usage: unpod-tool race [--data DIR] --track NAME [--laps N] [--cars N]\n"
     "                       [--difficulty easy|normal|hard] [--mirror] [--damage]\n"
-    "                       [--walls-push-back]\n"
+    "                       [--walls-push-back] [--long-lengths]\n"
     "                       [--frame-ms MS | --frame-ms-file F] [--seed S]\n"
     "                       [--humans N --human-script F] [--max-minutes M]\n"
     "                       [--record OUT] [--json]\n\n"
@@ -39,6 +39,9 @@ const char* const kRaceUsage =
     "  --damage            the cars take damage (off by default, as in the game)\n"
     "  --walls-push-back   the game's walls: a point that went through one is pushed back\n"
     "                      (DEVIATION 12; off by default: the original's walls)\n"
+    "  --long-lengths      the game's lengths: a vector of 128 units or more measured at 1/256\n"
+    "                      (DEVIATION 14; off by default: the original's, which wrap above\n"
+    "                      about 181 units)\n"
     "  --frame-ms MS       every frame MS milliseconds long\n"
     "  --frame-ms-file F   the frames' lengths in ms, whitespace-separated, used in turn and\n"
     "                      from the start again when they run out\n"
@@ -222,7 +225,7 @@ int run_race(const Args& args) {
   std::string data_dir, track, script_path, record, frame_file;
   int laps = 0, cars = 8, humans = 0, difficulty = 0, max_minutes = 240;
   uint32_t frame_ms = 0, seed = 1997;
-  bool mirror = false, damage = false, json = false, walls_push_back = false;
+  bool mirror = false, damage = false, json = false, walls_push_back = false, long_lengths = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--data")
@@ -249,6 +252,8 @@ int run_race(const Args& args) {
       damage = true;
     else if (a == "--walls-push-back")
       walls_push_back = true;
+    else if (a == "--long-lengths")
+      long_lengths = true;
     else if (a == "--frame-ms")
       frame_ms = uint32_t(integer_in(value_of(args, i), "--frame-ms", 1, 1000));
     else if (a == "--frame-ms-file")
@@ -319,6 +324,7 @@ int run_race(const Args& args) {
   setup.view_step = int32_t(sim::race::ViewStep::kFar);
   setup.damage = damage;
   setup.walls_push_back = walls_push_back;
+  setup.long_lengths = long_lengths;
   setup.damage_mode = 2;
   sim::race::RaceSetup rs;
   rs.humans = humans;

@@ -113,6 +113,7 @@ std::unique_ptr<sim::session::RaceSession> make_session(const LoadedRaceData& da
   s.physics.damage.on = setup.damage;
   s.physics.damage.mode = setup.damage_mode;
   s.physics.walls.push_back_through = setup.walls_push_back;
+  s.physics.lengths.long_at_1_256 = setup.long_lengths;
   s.view = static_cast<sim::race::ViewStep>(setup.view_step);
   std::vector<sim::session::RacerEntry> racers;
   for (const assets::ReplayRacer& r : setup.racers) {

@@ -12,7 +12,9 @@ namespace {
 
 constexpr char kMagic[8] = {'U', 'N', 'P', 'O', 'D', 'R', 'P', 'L'};
 constexpr size_t kHeaderSize = 20;  // magic, version u16, flags u16, body size u32, body CRC u32
-constexpr uint16_t kFlagWallsPushBack = 1;  // the only flag
+constexpr uint16_t kFlagWallsPushBack = 1;  // DEVIATION 12's switch
+constexpr uint16_t kFlagLongLengths = 2;    // DEVIATION 14's switch
+constexpr uint16_t kKnownFlags = kFlagWallsPushBack | kFlagLongLengths;
 constexpr uint32_t kMaxText = 255;
 
 // The body's writer: little-endian words, LEB128 varints, length-prefixed text.
@@ -329,7 +331,8 @@ std::vector<uint8_t> encode_replay(const Replay& replay) {
   packed.resize(packed_size);
   std::vector<uint8_t> out(kMagic, kMagic + sizeof kMagic);
   put_le16(out, kReplayVersion);
-  put_le16(out, replay.walls_push_back ? kFlagWallsPushBack : 0);
+  put_le16(out, uint16_t((replay.walls_push_back ? kFlagWallsPushBack : 0) |
+                         (replay.long_lengths ? kFlagLongLengths : 0)));
   put_le32(out, uint32_t(body.size()));
   put_le32(out, crc32_of(body));
   out.insert(out.end(), packed.begin(), packed.end());
@@ -351,9 +354,9 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
       return fail(8, "replay version " + std::to_string(version) + "; this build reads version " +
                          std::to_string(kReplayVersion));
     const uint16_t flags = uint16_t(bytes[10] | bytes[11] << 8);
-    if ((flags & ~kFlagWallsPushBack) != 0)
-      return fail(
-          10, "unknown replay flags " + std::to_string(flags) + " (this build knows bit 0 only)");
+    if ((flags & ~kKnownFlags) != 0)
+      return fail(10, "unknown replay flags " + std::to_string(flags) +
+                          " (this build knows bits 0 and 1 only)");
     const uint32_t size = le32(bytes.data() + 12), crc = le32(bytes.data() + 16);
     if (size > kReplayMaxBody)
       return fail(12, "a body of " + std::to_string(size) + " bytes, above the limit of " +
@@ -373,6 +376,7 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
     if (crc32_of(body) != crc) return fail(16, "the body's CRC-32 does not match the header's");
     Replay replay = decode_body(body, file);
     replay.walls_push_back = (flags & kFlagWallsPushBack) != 0;
+    replay.long_lengths = (flags & kFlagLongLengths) != 0;
     return replay;
   });
 }

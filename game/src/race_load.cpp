@@ -125,6 +125,10 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
   // The game's walls push back a point that went through them (DEVIATION 12): at the run to the
   // line's 43 ms steps a car at top speed would otherwise drive through a wall.
   session.physics.walls.push_back_through = true;
+  // And measures a long vector at 1/256 where the original's length wraps (DEVIATION 14): a
+  // car 200 units behind its catch-up target is not "on its heels", a put-back on a long path
+  // link faces along it.
+  session.physics.lengths.long_at_1_256 = true;
   session.view = kRaceViewStep;
   auto made = sim::session::RaceSession::make(race->circuit, session, std::move(entries));
   if (!made) {

@@ -41,12 +41,29 @@ TEST_CASE("the walls' switch is the header's flags bit 0, and an unknown flag is
   REQUIRE(back);
   CHECK(back->walls_push_back);
   CHECK(*back == r);
-  bytes[10] = 3;
+  bytes[10] = 5;
   auto bad = assets::decode_replay(bytes, "walls.rpl");
   REQUIRE_FALSE(bad);
   CHECK(bad.error().section == "header");
   CHECK(bad.error().offset == 10);
-  CHECK(bad.error().message.find("flags 3") != std::string::npos);
+  CHECK(bad.error().message.find("flags 5") != std::string::npos);
+}
+
+TEST_CASE("the lengths' switch is the header's flags bit 1, beside the walls' bit 0", "[replay]") {
+  assets::Replay r = test::sample_replay();
+  r.long_lengths = true;
+  std::vector<uint8_t> bytes = assets::encode_replay(r);
+  CHECK(bytes[10] == 2);
+  auto back = assets::decode_replay(bytes, "lengths.rpl");
+  REQUIRE(back);
+  CHECK(back->long_lengths);
+  CHECK_FALSE(back->walls_push_back);
+  r.walls_push_back = true;
+  bytes = assets::encode_replay(r);
+  CHECK(bytes[10] == 3);
+  back = assets::decode_replay(bytes, "lengths.rpl");
+  REQUIRE(back);
+  CHECK(*back == r);
 }
 
 TEST_CASE("a file that is not a replay is refused at the header, naming the offset", "[replay]") {

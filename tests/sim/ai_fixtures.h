@@ -103,7 +103,7 @@ struct AiRace {
   void step(ai::ComputerDriver& d, ai::DrawClock& clock, int32_t n = 0, Fx dt = 786,
             bool countdown = false) {
     const physics::Simulation::ControlContext c{n,      racers[size_t(n)], dt, racers,
-                                                &rules, countdown};
+                                                &rules, countdown,         {}};
     ai::computer_step(d, c, rules, clock);
   }
 };

@@ -125,7 +125,7 @@ inline world::World flat_world(double half = 200, double tile = 10,
 inline physics::CarState placed_car(const assets::Car& file, const world::World& w, Vec16 at,
                                     Vec16 heading = {fx(1), 0, 0}) {
   physics::CarState car = physics::make_car(file);
-  physics::place_car(car, w, at, heading);
+  physics::place_car(car, w, at, heading, {});
   return car;
 }
 

@@ -171,7 +171,7 @@ TEST_CASE("put_back: 1 above the face's middle, level along the path's heading, 
   const world::World w = put_back_world();
   CarState car = thrown_car();
   // The path climbs: its heading is made level, (3, 4) made 1 long.
-  put_back(car, w, Vec16{3 * kOne, 4 * kOne, 5 * kOne}, Vec16{});
+  put_back(car, w, Vec16{3 * kOne, 4 * kOne, 5 * kOne}, Vec16{}, {});
   CHECK(car.centre == Vec16{40 * 21845, 30 * 21845, 18 * 21845 + kOne});
   // (0.6, 0.8, 0) and up × forward (−0.8, 0.6, 0), to within the unit vector's rounding.
   CHECK(car.forward[2] == 0);
@@ -187,13 +187,25 @@ TEST_CASE("put_back: 1 above the face's middle, level along the path's heading, 
   for (const PointState& p : car.points) CHECK(p.sector == 0);
 }
 
+TEST_CASE("put_back along a path link 200 units long: the original heads along x (DEVIATION 14)",
+          "[physics][putback][deviation]") {
+  const world::World w = put_back_world();
+  const Vec16 north{0, 200 * kOne, 0};  // its squares summed wrap the 32-bit word: length 0
+  CarState original = thrown_car();
+  put_back(original, w, north, Vec16{}, LengthRule{});
+  CHECK(original.forward == Vec16{kOne, 0, 0});  // a zero heading: place_car's +x
+  CarState ours = thrown_car();
+  put_back(ours, w, north, Vec16{}, LengthRule{.long_at_1_256 = true});
+  CHECK(ours.forward == Vec16{0, kOne, 0});
+}
+
 TEST_CASE("put_back without a path heads along the car's forward axis made level",
           "[physics][putback]") {
   const world::World w = put_back_world();
   CarState car = thrown_car();
   car.points[0].face = 0;
   car.points[0].face_is_quad = true;  // quad 0 this time
-  put_back(car, w, std::nullopt, Vec16{});
+  put_back(car, w, std::nullopt, Vec16{}, {});
   CHECK(car.centre == Vec16{22 * kOne, 2 * kOne, 3 * kOne});
   CHECK(car.forward == Vec16{0, -kOne, 0});
   CHECK(car.left == Vec16{kOne, 0, 0});
@@ -204,7 +216,7 @@ TEST_CASE("put_back goes to the fallback when wheel 0's face is no face", "[phys
   const world::World w = put_back_world();
   CarState car = thrown_car();
   car.points[0].face = 7;
-  put_back(car, w, std::nullopt, Vec16{5 * kOne, 6 * kOne, 7 * kOne});
+  put_back(car, w, std::nullopt, Vec16{5 * kOne, 6 * kOne, 7 * kOne}, {});
   CHECK(car.centre == Vec16{5 * kOne, 6 * kOne, 8 * kOne});
   check_at_rest(car);
 }
@@ -213,7 +225,7 @@ TEST_CASE("place_car sets each point's sector to the one it stands in", "[physic
   const world::World w = quarters_world();
   SECTION("all in one sector") {
     CarState car = make_car(test::demo_car("zephyr"));
-    place_car(car, w, Vec16{-50 * kOne, 50 * kOne, 0}, Vec16{kOne, 0, 0});
+    place_car(car, w, Vec16{-50 * kOne, 50 * kOne, 0}, Vec16{kOne, 0, 0}, {});
     for (const PointState& p : car.points) {
       CHECK(p.sector == 2);
       CHECK(p.last_sector == 2);
@@ -221,7 +233,7 @@ TEST_CASE("place_car sets each point's sector to the one it stands in", "[physic
   }
   SECTION("astride the line x = 0: the front wheels in 3, the rear in 2") {
     CarState car = make_car(test::demo_car("zephyr"));
-    place_car(car, w, Vec16{0, 50 * kOne, 0}, Vec16{kOne, 0, 0});
+    place_car(car, w, Vec16{0, 50 * kOne, 0}, Vec16{kOne, 0, 0}, {});
     for (int i = 0; i < 4; ++i) {
       const PointState& p = car.points[size_t(i)];
       INFO("wheel " << i << " at x " << p.position[0]);
@@ -231,7 +243,7 @@ TEST_CASE("place_car sets each point's sector to the one it stands in", "[physic
   }
   SECTION("facing −y across y = 0 from sector 1: the front wheels in 1, the rear in 3") {
     CarState car = make_car(test::demo_car("zephyr"));
-    place_car(car, w, Vec16{50 * kOne, 0, 0}, Vec16{0, -kOne, 0});
+    place_car(car, w, Vec16{50 * kOne, 0, 0}, Vec16{0, -kOne, 0}, {});
     for (int i = 0; i < 4; ++i) {
       const PointState& p = car.points[size_t(i)];
       CHECK(p.sector == (p.offset[0] > 0 ? 1 : 3));
@@ -246,7 +258,7 @@ struct Upturned {
   CarState car = make_car(test::demo_car("zephyr"));
   StepContext ctx;
   explicit Upturned(Fx dt) {
-    place_car(car, w, Vec16{20 * kOne, 20 * kOne, 0}, Vec16{kOne, 0, 0});
+    place_car(car, w, Vec16{20 * kOne, 20 * kOne, 0}, Vec16{kOne, 0, 0}, {});
     car.up = {0, 0, -kOne};  // on its roof
     car.velocity = {kOne, 0, 0};
     ctx.world = &w;

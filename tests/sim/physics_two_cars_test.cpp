@@ -120,8 +120,8 @@ TEST_CASE("with damage on, repeated hits break the struck parts good → damaged
     for (int r = 0; r < 2; ++r) {
       physics::CarState& car = sim.racer(r).car;
       physics::car_reset(car);
-      physics::place_car(car, sim.world(), v16(r == 0 ? -10 : 10, 0, 0),
-                         v16(r == 0 ? 1 : -1, 0, 0));
+      physics::place_car(car, sim.world(), v16(r == 0 ? -10 : 10, 0, 0), v16(r == 0 ? 1 : -1, 0, 0),
+                         {});
     }
     for (int i = 0; i < pair_steps_for(1.0); ++i) sim.step(nullptr, kFrame);
     sim.racer(0).car.velocity = v16(25, 0, 0);

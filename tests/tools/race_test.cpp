@@ -150,6 +150,26 @@ TEST_CASE("race --walls-push-back is recorded in the replay, which verifies with
                               plain.string()}))
               .exit_code == 0);
   CHECK_FALSE(assets::read_replay(plain)->walls_push_back);
+  CHECK_FALSE(assets::read_replay(plain)->long_lengths);
+}
+
+TEST_CASE("race --long-lengths is recorded in the replay, which verifies with it",
+          "[race][replay]") {
+  test::TempDir dir;
+  const fs::path rec = dir.path() / "lengths.rpl";
+  const auto r =
+      run_tool(race_args({"--track", "duskring", "--cars", "3", "--laps", "1", "--long-lengths",
+                          "--walls-push-back", "--record", rec.string()}));
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const auto replay = assets::read_replay(rec);
+  REQUIRE(replay);
+  CHECK(replay->long_lengths);
+  CHECK(replay->walls_push_back);
+  const auto v =
+      run_tool({"replay", rec.string(), "--data", test::demo_disc().string(), "--verify"});
+  INFO(v.out << v.err);
+  CHECK(v.exit_code == 0);
 }
 
 TEST_CASE("race and replay name what is wrong", "[race]") {

@@ -22,7 +22,8 @@ int32_t acted_on(const Scene& s, uint8_t flag) {
 
 // POD FUN_0045e6e0 (behaviours.h).
 bool within_33(const Scene& s, const Vec16& point) {
-  return dot(unit(sub(point, s.me.centre)), unit(s.lane_dir)) > k33Degrees;
+  // DEVIATION 14: the point and the lane's next point can be far.
+  return dot(unit(sub(point, s.me.centre), s.lengths), unit(s.lane_dir, s.lengths)) > k33Degrees;
 }
 
 bool same_heading(const CarState& a, const CarState& b) {

@@ -12,7 +12,8 @@ struct Scene {
   const Neighbours& around;
   Vec16 line_point;  // the point after the line point
   Vec16 lane_dir;
-  int32_t& target_car;  // +0x64
+  int32_t& target_car;            // +0x64
+  physics::LengthRule lengths{};  // DEVIATION 14
 };
 
 // The car a behaviour acts on: the target car if it carries the flag, else the last car in the

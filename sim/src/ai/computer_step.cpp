@@ -52,8 +52,8 @@ void computer_step(ComputerDriver& d, const Simulation::ControlContext& c, race:
                        paths.points[size_t(on)].y - paths.points[size_t(at)].y,
                        paths.points[size_t(on)].z - paths.points[size_t(at)].z};
   // 4. FUN_0045f2a0: the behaviour's word and, often, a new target.
-  const BehaviourInputs in{car,      c.racers,      around,           line_point,
-                           lane_dir, p->lane_state, c.countdown_held, c.dt};
+  const BehaviourInputs in{car,           c.racers,         around, line_point, lane_dir,
+                           p->lane_state, c.countdown_held, c.dt,   c.lengths};
   const Aim aim = run_behaviour(d, *p, in, clock);
   if (aim.target) p->target = {(*aim.target)[0], (*aim.target)[1], (*aim.target)[2]};
   // 5. FUN_0046d990: steering by the target's tangent, negated when running backwards.

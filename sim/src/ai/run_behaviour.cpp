@@ -35,7 +35,7 @@ Aim run_behaviour(ComputerDriver& d, race::RacerPath& p, const BehaviourInputs& 
     ++d.behaviour_changes;
     if (d.behaviour != Behaviour::kSettle) ++d.rules_taken;
   }
-  const Scene s{in.me, in.racers, in.around, in.line_point, in.lane_dir, d.target_car};
+  const Scene s{in.me, in.racers, in.around, in.line_point, in.lane_dir, d.target_car, in.lengths};
   switch (d.behaviour) {
     case Behaviour::kSteady:
       return steady(s);

@@ -54,7 +54,8 @@ StepReport physics_step(CarState& car, DriverState& driver, const StepContext& c
   TrackPass pass =
       track_pass(car, w, before, driver.calls, *ctx.chassis_counter, ctx.walls);  // #24
   if (pass.fell) {
-    put_back(car, w, ctx.path_heading ? ctx.path_heading() : std::nullopt, ctx.fallback);
+    put_back(car, w, ctx.path_heading ? ctx.path_heading() : std::nullopt, ctx.fallback,
+             ctx.lengths);
     pass.wanted = {};
     r.put_back = true;
   }

@@ -27,9 +27,10 @@ std::optional<Vec16> face_middle(const world::World& w, const PointState& wheel0
 }
 
 // POD FUN_00423538.
-void place_car(CarState& car, const world::World& w, const Vec16& at, const Vec16& heading) {
+void place_car(CarState& car, const world::World& w, const Vec16& at, const Vec16& heading,
+               LengthRule lengths) {
   car.centre = add(at, Vec16{0, 0, kOne});
-  Vec16 level = unit(Vec16{heading[0], heading[1], 0});
+  Vec16 level = unit(Vec16{heading[0], heading[1], 0}, lengths);  // DEVIATION 14
   if (level == Vec16{0, 0, 0}) level = Vec16{kOne, 0, 0};
   car.forward = level;
   car.up = Vec16{0, 0, kOne};
@@ -47,14 +48,14 @@ void place_car(CarState& car, const world::World& w, const Vec16& at, const Vec1
 
 // POD FUN_00415730.
 void put_back(CarState& car, const world::World& w, const std::optional<Vec16>& path_heading,
-              const Vec16& fallback) {
+              const Vec16& fallback, LengthRule lengths) {
   const Vec16 at = face_middle(w, car.points[0]).value_or(fallback);
   Vec16 heading = path_heading.value_or(car.forward);
   if (heading[0] == 0 && heading[1] == 0) heading = car.forward;
   car.upside_down_lo = car.upside_down_hi = 0;
   car_reset(car);
   clear_pose(car);  // POD FUN_004231b4 clears the pose and calls car_reset again
-  place_car(car, w, at, heading);
+  place_car(car, w, at, heading, lengths);
 }
 
 }  // namespace unpod::sim::physics

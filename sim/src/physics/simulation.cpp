@@ -50,7 +50,7 @@ int32_t Simulation::add_racer(const assets::Car& file, DriverKind kind, const Ve
   r.made = r.car;
   r.driver.kind = kind;
   r.object = make_object(file);
-  place_car(r.car, world_, at, heading);
+  place_car(r.car, world_, at, heading, options_.lengths);
   pose_object(r.object, r.car);
   r.home = at;
   racers_.push_back(std::move(r));
@@ -79,6 +79,7 @@ StepContext Simulation::context(race::RaceRules* rules, int32_t racer, Fx dt, bo
   ctx.countdown_held = held;
   ctx.chassis_counter = &chassis_counter_;
   ctx.walls = options_.walls;
+  ctx.lengths = options_.lengths;
   ctx.fallback = racers_[size_t(racer)].home;
   if (rules && !rules->paths().empty() && size_t(racer) < rules->state().paths.size()) {
     const race::Tracker& t = rules->state().paths[size_t(racer)].tracker;
@@ -115,14 +116,15 @@ void Simulation::step(race::RaceRules* rules, Fx dt, bool countdown_held) {
       view.target_progress = rules->progress(target);
       if (size_t(target) < racers_.size()) {
         const CarState& t = racers_[size_t(target)].car;
-        view.straight = length(sub(t.centre, r.car.centre));
+        view.straight = length(sub(t.centre, r.car.centre), options_.lengths);  // DEVIATION 14
         view.target_speed = dot(t.velocity, t.forward);
       }
       view.speed = dot(r.car.velocity, r.car.forward);
       car_dt = mul(dt, catch_up(r.driver.catch_up, view));
     }
     if (controller_) {  // #2 call [driver+0xc]
-      const ControlContext control{racer, r, car_dt, racers_, rules, countdown_held};
+      const ControlContext control{racer,           r, car_dt, racers_, rules, countdown_held,
+                                   options_.lengths};
       if (controller_twice_) controller_(control);
       controller_(control);
     }

@@ -18,7 +18,8 @@ bool upside_down(CarState& car, const StepContext& ctx) {
   car.upside_down_lo = static_cast<int16_t>(t & 0xffff);
   car.upside_down_hi = static_cast<int16_t>(t >> 16);
   if (t < kUpsideDownTime) return false;
-  put_back(car, *ctx.world, ctx.path_heading ? ctx.path_heading() : std::nullopt, ctx.fallback);
+  put_back(car, *ctx.world, ctx.path_heading ? ctx.path_heading() : std::nullopt, ctx.fallback,
+           ctx.lengths);
   return true;
 }
 

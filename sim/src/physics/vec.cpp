@@ -31,10 +31,23 @@ Fx length(const Vec16& v) {
   return narrow(int64_t{fx::length16(sar(v, 8))} << 8);
 }
 
-Vec16 unit(const Vec16& v) {
-  const Fx len = length(v);
+// DEVIATION 14: off, the original's sequence for any vector (a long one wraps).
+Fx length(const Vec16& v, LengthRule rule) {
+  return rule.long_at_1_256 ? length(v) : fx::length16(v);
+}
+
+namespace {
+Vec16 over(const Vec16& v, Fx len) {
   if (len <= 0) return {0, 0, 0};
   return {div(v[0], len), div(v[1], len), div(v[2], len)};
+}
+}  // namespace
+
+Vec16 unit(const Vec16& v) {
+  return over(v, length(v));
+}
+Vec16 unit(const Vec16& v, LengthRule rule) {
+  return over(v, length(v, rule));
 }
 
 Vec16 turn(const Vec16& v, const Vec16& axis, Fx angle) {

@@ -76,6 +76,9 @@ struct Replay {
   // The header's flags bit 0: the walls push back a point that went through them (the game's
   // DEVIATION 12, docs/DEVIATIONS.md); off, the original's walls.
   bool walls_push_back = false;
+  // Bit 1: a vector of 128 units or more measured at 1/256 (the game's DEVIATION 14); off, the
+  // original's lengths, which wrap above about 181 units.
+  bool long_lengths = false;
   std::vector<ReplayRacer> racers;    // humans first
   std::vector<ReplayDevice> devices;  // one per human
   std::vector<ReplayFrame> frames;

@@ -120,6 +120,7 @@ struct BehaviourInputs {
   uint32_t lane_state;
   bool countdown;
   Fx step;
+  physics::LengthRule lengths{};  // DEVIATION 14: the aim point and the lane can be long
 };
 Aim run_behaviour(ComputerDriver& d, race::RacerPath& p, const BehaviourInputs& in,
                   DrawClock& clock);

@@ -15,6 +15,7 @@
 #include "unpod/sim/physics/car_state.h"
 #include "unpod/sim/physics/damage.h"
 #include "unpod/sim/physics/driver.h"
+#include "unpod/sim/physics/length_rule.h"
 #include "unpod/sim/physics/object.h"
 #include "unpod/sim/physics/props.h"
 #include "unpod/sim/physics/step.h"
@@ -43,6 +44,7 @@ struct SimulationOptions {
   DamageOptions damage;  // [0x63334c] and its mode
   int difficulty = 0;    // 0 easy, 1 normal, 2 hard: the catch-up's base
   WallRule walls;        // DEVIATION 12: off (the original's walls) unless the game asks
+  LengthRule lengths;    // DEVIATION 14: off (the original's wrapping lengths) unless the game asks
 };
 
 // What a step did to one racer, for the audio and the cameras.
@@ -80,6 +82,7 @@ class Simulation {
     std::span<const Racer> racers;  // every racer, this one among them
     race::RaceRules* rules;         // nothing when stepped without race rules
     bool countdown_held;
+    LengthRule lengths;  // DEVIATION 14, for the vectors the controllers measure
   };
   using Controller = std::function<void(const ControlContext&)>;
   void set_controller(Controller c) { controller_ = std::move(c); }

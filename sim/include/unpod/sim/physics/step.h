@@ -11,6 +11,7 @@
 #include "unpod/sim/physics/body.h"
 #include "unpod/sim/physics/car_state.h"
 #include "unpod/sim/physics/driver.h"
+#include "unpod/sim/physics/length_rule.h"
 #include "unpod/sim/physics/wall_rule.h"
 #include "unpod/sim/world/world.h"
 
@@ -52,8 +53,9 @@ struct StepContext {
   // The race path's heading at the car's tracker (FUN_004abd38 / FUN_004abae8), for a put-back;
   // nothing without paths.
   std::function<std::optional<Vec16>()> path_heading;
-  Vec16 fallback{};  // where a put-back goes when wheel 0's face is no face (inferred.h)
-  WallRule walls;    // DEVIATION 12, off in the core
+  Vec16 fallback{};    // where a put-back goes when wheel 0's face is no face (inferred.h)
+  WallRule walls;      // DEVIATION 12, off in the core
+  LengthRule lengths;  // DEVIATION 14, off in the core
 };
 
 struct StepReport {

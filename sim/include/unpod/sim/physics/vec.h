@@ -13,6 +13,7 @@
 #include "unpod/sim/fx/scale16.h"
 #include "unpod/sim/fx/trig.h"
 #include "unpod/sim/fx/vec16.h"
+#include "unpod/sim/physics/length_rule.h"
 
 namespace unpod::sim::physics {
 
@@ -100,12 +101,17 @@ inline Vec16 scale(const Vec16& v, Fx s) {
 inline Vec16 add_scaled(const Vec16& a, const Vec16& v, Fx s) {
   return add(a, scale(v, s));
 }
-// POD FUN_004d43ad: the length through the root table. Held to vectors below 181 units, as the
-// original's squared sum must fit its 32-bit result; longer ones are measured at 1/256.
+// POD FUN_004d43ad: the length through the root table. A vector with a component of 128 units
+// or more is measured at 1/256, as the original's squared sum must fit its 32-bit result: the
+// physics' own vectors (speeds, spins, axes, hulls, cars within 25 units) never come near.
 // DEVIATION 14: fx::length16, the original's sequence, wraps above about 181 units.
 Fx length(const Vec16& v);
+// The same for a vector that can be long (between cars, along a path, to an aim point): with
+// the rule off (the core's default) the original's sequence, wrap and all.
+Fx length(const Vec16& v, LengthRule rule);
 // POD FUN_00423c64: v made 1 long (16.16); the zero vector stays zero.
 Vec16 unit(const Vec16& v);
+Vec16 unit(const Vec16& v, LengthRule rule);
 // The three components of v along the car's axes (forward, left, up).
 inline Vec16 to_frame(const Vec16& v, const Vec16& f, const Vec16& l, const Vec16& u) {
   return {dot(v, f), dot(v, l), dot(v, u)};
