@@ -265,10 +265,12 @@ TEST_CASE("a race runs headless: player 1 accelerating drives away, and so do th
       const double gained = static_cast<double>(after[r].progress - at_go[r].progress) / 65536.0;
       INFO("racer " << r << ": moved " << std::hypot(dx, dy) << " (" << along
                     << " along the grid slot), " << gained << " along the race paths");
-      // From 36 to 92 units on the demo disc's circuits; the player 76 and 79.
+      // From 36 to 92 units on the demo disc's circuits; the player 39 on the Dusk Ring (among
+      // the opponents, who pass it between gates now and race it as a car ahead), 79 on the
+      // Quarry.
       CHECK(std::hypot(dx, dy) > 20.0);
       CHECK(gained > 20.0);
-      if (r == 0) CHECK(along > 40.0);  // off its slot forward, not backward
+      if (r == 0) CHECK(along > 20.0);  // off its slot forward, not backward
     }
   }
 }

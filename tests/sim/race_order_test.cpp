@@ -59,7 +59,6 @@ bool places_match(const RaceState& s) {
 }
 
 using Order = std::vector<int32_t>;
-constexpr int32_t kNoHumans = 0;
 
 }  // namespace
 
@@ -67,7 +66,7 @@ TEST_CASE("between gates a computer car further along passes the computer car ju
           "[race][order]") {
   // Racer 2 runs third on the same lap and checkpoint as racer 1, 100 units closer to the line.
   RaceState s = table({{}, {}, {}}, {0, 1, 2});
-  order_after_move_on(s, 2, to_go({500, 1200, 1100}), kNoHumans);
+  order_after_move_on(s, 2, to_go({500, 1200, 1100}));
   CHECK(s.order == Order{0, 2, 1});
   CHECK(s.records[2].place == 2);
   CHECK(s.records[1].place == 3);
@@ -76,7 +75,7 @@ TEST_CASE("between gates a computer car further along passes the computer car ju
 
   // A tracker still behind the car ahead leaves the order alone.
   RaceState behind = table({{}, {}, {}}, {0, 1, 2});
-  order_after_move_on(behind, 2, to_go({500, 1100, 1200}), kNoHumans);
+  order_after_move_on(behind, 2, to_go({500, 1100, 1200}));
   CHECK(behind.order == Order{0, 1, 2});
 }
 
@@ -86,18 +85,18 @@ TEST_CASE(
     "[race][order]") {
   // Racer 0 is a lap down, though its tracker is nearer its line.
   RaceState lap_down = table({{.crossings = 1}, {.crossings = 2}}, {0, 1});
-  order_after_move_on(lap_down, 1, to_go({100, 5000}), kNoHumans);
+  order_after_move_on(lap_down, 1, to_go({100, 5000}));
   CHECK(lap_down.order == Order{1, 0});
   CHECK(places_match(lap_down));
 
   // Same lap, racer 0 has still to reach checkpoint 2, which racer 1 has passed.
   RaceState checkpoint = table({{.checkpoint = 2}, {.checkpoint = 3}}, {0, 1});
-  order_after_move_on(checkpoint, 1, to_go({100, 5000}), kNoHumans);
+  order_after_move_on(checkpoint, 1, to_go({100, 5000}));
   CHECK(checkpoint.order == Order{1, 0});
 
   // A car ahead with more crossings stops the racer: it is not examined, nor any above it.
   RaceState lap_up = table({{.crossings = 1}, {.crossings = 3}, {.crossings = 2}}, {0, 1, 2});
-  order_after_move_on(lap_up, 2, to_go({9000, 9000, 100}), kNoHumans);
+  order_after_move_on(lap_up, 2, to_go({9000, 9000, 100}));
   CHECK(lap_up.order == Order{0, 1, 2});
 }
 
@@ -111,18 +110,13 @@ TEST_CASE(
   // passed checkpoint 2 (its next is 3), racer 1 has not (its next is 2), yet racer 0's tracker
   // has 5,000 units to go and racer 1's 100.
   RaceState s = table({{.checkpoint = 3}, {.checkpoint = 2}}, {0, 1});
-  order_after_move_on(s, 1, to_go({5000, 100}), kNoHumans);
+  order_after_move_on(s, 1, to_go({5000, 100}));
   CHECK(s.order == Order{1, 0});
   CHECK(places_match(s));
   // With the path values the other way round the later checkpoint keeps its place.
   RaceState kept = table({{.checkpoint = 3}, {.checkpoint = 2}}, {0, 1});
-  order_after_move_on(kept, 1, to_go({100, 5000}), kNoHumans);
+  order_after_move_on(kept, 1, to_go({100, 5000}));
   CHECK(kept.order == Order{0, 1});
-  // Between a human and a computer car the path value does not count (DEVIATION 8): the
-  // later checkpoint keeps its place.
-  RaceState human = table({{.checkpoint = 3}, {.checkpoint = 2}}, {0, 1});
-  order_after_move_on(human, 1, to_go({5000, 100}), 1);
-  CHECK(human.order == Order{0, 1});
   // Moving back (FUN_004ab418), the mirror: racer 0 with an earlier next checkpoint than racer 1
   // behind it drops behind racer 1 when racer 1 has less to go ("or else a lower path value").
   RaceState back = table({{.checkpoint = 2}, {.checkpoint = 3}}, {0, 1});
@@ -136,7 +130,7 @@ TEST_CASE("between gates the finished cars keep the top places whatever their re
   // crossings, an earlier checkpoint. Racer 2 passes racer 1 and stops below the winner.
   RaceState s = table({{.checkpoint = 1, .finished = true}, {.checkpoint = 2}, {.checkpoint = 2}},
                       {0, 1, 2}, 1);
-  order_after_move_on(s, 2, to_go({5000, 900, 800}), kNoHumans);
+  order_after_move_on(s, 2, to_go({5000, 900, 800}));
   CHECK(s.order == Order{0, 2, 1});
   CHECK(s.records[0].place == 1);
 }
@@ -146,7 +140,7 @@ TEST_CASE("between gates a pass jumps a car the racer does not pass (quirk 1)", 
   // still holds first place. Racer 2 is not let past racer 1 and goes on to pass racer 0: it
   // takes first place, racer 0 takes its third place and racer 1 stays second.
   RaceState s = table({{}, {}, {}}, {0, 1, 2});
-  order_after_move_on(s, 2, to_go({1300, 1000, 1200}), kNoHumans);
+  order_after_move_on(s, 2, to_go({1300, 1000, 1200}));
   CHECK(s.order == Order{2, 1, 0});
   CHECK(places_match(s));
   CHECK(s.records[1].place == 2);
@@ -160,33 +154,34 @@ TEST_CASE(
   // racer 1 between them, further along on racer 2's lap, racer 1 is not passed and the test to
   // go on, past the first car, stops at racer 0's fewer crossings.
   RaceState s = table({{.crossings = 1}, {.crossings = 2}, {.crossings = 2}}, {0, 1, 2});
-  order_after_move_on(s, 2, to_go({100, 800, 900}), kNoHumans);
+  order_after_move_on(s, 2, to_go({100, 800, 900}));
   CHECK(s.order == Order{0, 1, 2});
 
   // On the same lap as both, racer 0 would have been passed: the jump of quirk 1.
   RaceState same_lap = table({{.crossings = 2}, {.crossings = 2}, {.crossings = 2}}, {0, 1, 2});
-  order_after_move_on(same_lap, 2, to_go({1000, 800, 900}), kNoHumans);
+  order_after_move_on(same_lap, 2, to_go({1000, 800, 900}));
   CHECK(same_lap.order == Order{2, 1, 0});
 }
 
-TEST_CASE("between gates path values decide only between two computer cars", "[race][order]") {
-  // Two humans (split screen): racer 1 further along does not pass racer 0 between gates.
+TEST_CASE("between gates a human is compared by its path value too (DEVIATION 8)",
+          "[race][order][deviation]") {
+  // Two humans (split screen): racer 1 further along passes racer 0 between gates.
   RaceState humans = table({{}, {}, {}}, {0, 1, 2});
-  order_after_move_on(humans, 1, to_go({1200, 1000, 1500}), 2);
-  CHECK(humans.order == Order{0, 1, 2});
-
-  // A computer car does not pass a human by path value, nor a human a computer car.
-  RaceState mixed = table({{}, {}}, {0, 1});
-  order_after_move_on(mixed, 1, to_go({1200, 1000}), 1);
-  CHECK(mixed.order == Order{0, 1});
-  RaceState human_behind = table({{}, {}}, {1, 0});
-  order_after_move_on(human_behind, 0, to_go({1000, 1200}), 1);
-  CHECK(human_behind.order == Order{1, 0});
-
-  // Laps and checkpoints still count for a human.
-  RaceState checkpoint = table({{.checkpoint = 3}, {.checkpoint = 2}}, {1, 0});
-  order_after_move_on(checkpoint, 0, to_go({1200, 1000}), 1);
-  CHECK(checkpoint.order == Order{0, 1});
+  order_after_move_on(humans, 1, to_go({1200, 1000, 1500}));
+  CHECK(humans.order == Order{1, 0, 2});
+  // A computer car passes a human left behind (racer 0 idle on the grid)...
+  RaceState idle = table({{}, {}}, {0, 1});
+  order_after_move_on(idle, 1, to_go({1200, 1000}));
+  CHECK(idle.order == Order{1, 0});
+  // ...and a human overtaking a computer car takes its place at once.
+  RaceState overtaking = table({{}, {}}, {1, 0});
+  order_after_move_on(overtaking, 0, to_go({1000, 1200}));
+  CHECK(overtaking.order == Order{0, 1});
+  // Laps and checkpoints still come first: a later checkpoint is not passed by a shorter way
+  // to go when the crossings differ.
+  RaceState lap_ahead = table({{.crossings = 2}, {.crossings = 1}}, {0, 1});
+  order_after_move_on(lap_ahead, 1, to_go({5000, 100}));
+  CHECK(lap_ahead.order == Order{0, 1});
 }
 
 TEST_CASE("going the wrong way a car drops behind the car behind it that is further along",
@@ -258,17 +253,16 @@ TEST_CASE("the race rules apply the order between gates with the race's humans",
   // Before the first crossing every car is on lap count 0: the trackers alone order them.
   race.order_between_gates(3, false, to_go({1000, 900, 1100, 1050}));
   CHECK(race.state().order == Order{0, 1, 3, 2});
-  // Racer 1 is further along than the human in first place but a computer does not pass a
-  // human by path value.
+  // Racer 1 is further along than the human in first place: it passes the human (DEVIATION 8).
   race.order_between_gates(1, false, to_go({1000, 900, 1100, 1050}));
-  CHECK(race.state().order == Order{0, 1, 3, 2});
+  CHECK(race.state().order == Order{1, 0, 3, 2});
   // Racer 3 turns round behind racer 2.
   race.order_between_gates(3, true, to_go({1000, 900, 1100, 1150}));
-  CHECK(race.state().order == Order{0, 1, 2, 3});
+  CHECK(race.state().order == Order{1, 0, 2, 3});
   // A racer out of range changes nothing.
   race.order_between_gates(4, false, to_go({1000, 900, 1100, 1150}));
   race.order_between_gates(-1, true, to_go({1000, 900, 1100, 1150}));
-  CHECK(race.state().order == Order{0, 1, 2, 3});
+  CHECK(race.state().order == Order{1, 0, 2, 3});
 }
 
 TEST_CASE("on any table the order updates keep one place per car and the places in the records",
@@ -293,7 +287,6 @@ TEST_CASE("on any table the order updates keep one place per car and the places 
     }
     std::vector<Fx> values;
     for (int32_t i = 0; i < n; ++i) values.push_back(draw(4) * 1000 * kUnit + draw(2));
-    const int32_t humans = draw(n + 1);
     const int32_t racer = draw(n);
     const int32_t kind = draw(3);
 
@@ -303,7 +296,7 @@ TEST_CASE("on any table the order updates keep one place per car and the places 
       return std::find(o.begin(), o.end(), r) - o.begin();
     };
     if (kind == 0)
-      order_after_move_on(s, racer, values, humans);
+      order_after_move_on(s, racer, values);
     else if (kind == 1)
       order_after_move_back(s, racer, values);
     else
