@@ -8,6 +8,7 @@
 #include "unpod/sim/physics/gears.h"
 #include "unpod/sim/physics/inferred.h"
 #include "unpod/sim/physics/putback.h"
+#include "unpod/sim/physics/reverse.h"
 #include "unpod/sim/physics/step.h"
 #include "unpod/sim/physics/suspension.h"
 #include "unpod/sim/physics/torque.h"
@@ -22,7 +23,9 @@ StepReport physics_step(CarState& car, DriverState& driver, const StepContext& c
   const world::World& w = *ctx.world;
   const Fx dt = ctx.dt;
   r.chassis_from = car.points[kChassisPoint].position;
-  const uint32_t buttons = input_bits(driver, ctx.countdown_held);  // #3
+  uint32_t buttons = input_bits(driver, ctx.countdown_held);  // #3
+  // Ours (inferred.h): a human's automatic gearbox reverses from a standstill on the brake.
+  if (driver.human() && !ctx.countdown_held) buttons = automatic_reverse(car, buttons);
   SoundInputs sound{buttons, driver.last_buttons, car.engine_speed, car.gear, false, 0};
   // inferred: the gear buttons ask a change of a manual gearbox (pod-controllers.md: they reach
   // the physics through +0x34).

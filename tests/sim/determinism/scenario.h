@@ -20,7 +20,7 @@ ScenarioResult run_scenario();
 
 // The hash of run_scenario(), as every build must give it. A deliberate change to the physics
 // changes it: run the test, read the new value it prints, and update it here.
-inline constexpr uint64_t kScenarioHash = 0xb45e6cea90ce1c2a;
+inline constexpr uint64_t kScenarioHash = 0x176624d4d7dff619;
 
 // A whole race (sim::session::RaceSession): eight computer cars, one lap of the Dusk Ring on
 // NORMAL (their rules drawn on the frame times), the frame times of session::FrameTimes(1997),

@@ -58,6 +58,14 @@ inline constexpr int32_t kShiftEngageFraction = 0x3333;   // 0.20
 inline constexpr int kNeutralRemapLowShift = 1;
 inline constexpr int kNeutralRemapHighShift = 2;
 
+// inferred (ours: the notes give the automatic gearbox no reverse; the computer sets +0x44A to 8
+// itself, pod-controllers.md): a human's automatic gearbox goes into reverse, at once, when the
+// brake is held with the accelerator up and the car moves less than kReverseEngageSpeed along
+// its forward axis, either way; the countdown's forced brake does not count. In reverse the
+// brake drives the car backwards and the accelerator brakes it, until the accelerator is held
+// with the car at that speed or going forwards: then first gear, at once.
+inline constexpr int32_t kReverseEngageSpeed = 0x8000;  // 0.5 units/s
+
 // ---- Engine speed (FUN_00418010) ----
 
 // inferred: the engine is out of gear in neutral and while a gear change runs (the clutch is
