@@ -148,3 +148,41 @@ TEST_CASE("race --humans 2: each player's keys drive its own car, not the other'
     CHECK(seen);
   }
 }
+
+TEST_CASE("race --humans 2: both players retire, the race ends, the replay verifies",
+          "[race][replay][humans][retire]") {
+  test::TempDir dir;
+  const fs::path rec = dir.path() / "retire.rpl";
+  const auto doc = race_with(dir.path(), "retire",
+                             "0     1 accelerate\n"
+                             "0     2 accelerate\n"
+                             "8000  1 retire\n"
+                             "12000 2 none retire\n",
+                             rec);
+  REQUIRE(doc["results"].size() == 4);
+  // The two computer cars placed first and second, the players after them unplaced.
+  for (size_t i = 0; i < 2; ++i) {
+    CHECK_FALSE(doc["results"][i]["human"].boolean);
+    CHECK(doc["results"][i]["place"].number == double(i + 1));
+    CHECK(doc["results"][i]["finished"].boolean);
+  }
+  for (const char* who : {"PLAYER 1", "PLAYER 2"}) {
+    const auto& r = result_of(doc, who);
+    CHECK(r["place"].number == 0);
+    CHECK_FALSE(r["finished"].boolean);
+  }
+  auto replay = assets::read_replay(rec);
+  REQUIRE(replay);
+  // Player 1's reading carries the retirement from 8 s on, player 2's from 12 s.
+  size_t first1 = 0, first2 = 0;
+  for (size_t f = replay->frames.size(); f-- > 0;) {
+    if (replay->frames[f].inputs[0].keys & assets::kReplayRetireBit) first1 = f;
+    if (replay->frames[f].inputs[1].keys & assets::kReplayRetireBit) first2 = f;
+  }
+  CHECK(first1 > 0);
+  CHECK(first2 > first1);
+  const auto v =
+      run_tool({"replay", rec.string(), "--data", test::demo_disc().string(), "--verify"});
+  INFO(v.out << v.err);
+  CHECK(v.exit_code == 0);
+}

@@ -53,10 +53,14 @@ bool HumanScript::parse(const std::string& text, const std::string& file, int hu
     s.player = int(player);
     for (size_t k = 2; k < w.size(); ++k) {
       if (w[k] == "none") continue;
+      if (w[k] == "retire") {
+        s.retire = true;
+        continue;
+      }
       const int slot_index = slot_of(w[k]);
       if (slot_index < 0)
         return bad("unknown control '" + w[k] +
-                   "' (accelerate, brake, left, right, gear-up, gear-down, none)");
+                   "' (accelerate, brake, left, right, gear-up, gear-down, retire, none)");
       s.keys[size_t(slot_index)] = true;
     }
     lines_.push_back(s);
@@ -70,7 +74,9 @@ sim::controls::DeviceFrame HumanScript::at(int player, int64_t ms) const {
   sim::controls::DeviceFrame f;
   for (const ScriptLine& s : lines_) {
     if (s.at_ms > ms) break;
-    if (s.player == player) f.keys = s.keys;
+    if (s.player != player) continue;
+    f.keys = s.keys;
+    f.retire = f.retire || s.retire;
   }
   return f;
 }

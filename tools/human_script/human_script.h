@@ -24,13 +24,15 @@ struct ScriptLine {
   int64_t at_ms = 0;
   int player = 1;  // from 1
   std::array<bool, sim::controls::kKeySlots> keys{};
+  bool retire = false;  // "retire": the player leaves the race (race/inferred.h, "Retiring")
 };
 
 class HumanScript {
  public:
   // Parses the text; on a bad line sets `error` to "FILE:LINE: what is wrong" and returns false.
   bool parse(const std::string& text, const std::string& file, int humans, std::string& error);
-  // Player n's (from 1) held keys at race time `ms` (negative: before "GO!").
+  // Player n's (from 1) held keys at race time `ms` (negative: before "GO!"); retired from its
+  // first "retire" line on.
   sim::controls::DeviceFrame at(int player, int64_t ms) const;
 
  private:

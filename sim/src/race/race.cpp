@@ -1,5 +1,7 @@
 #include "unpod/sim/race/race.h"
 
+#include <bit>
+
 #include <utility>
 
 namespace unpod::sim::race {
@@ -47,7 +49,9 @@ DriveReport Race::drive_to_line(const Stepper& step) {
   report.cars_driven = rules_.mark_driven_to_end();
   const Fx dt = drive_step(view_);
   const auto racers = static_cast<int32_t>(rules_.state().records.size());
-  while (rules_.state().cars_finished < racers && report.game_time < kDriveToLineTime) {
+  // A retired car is never driven (inferred.h, "Retiring"): it does not count as one to wait for.
+  const int32_t retired = std::popcount(rules_.state().retired);
+  while (rules_.state().cars_finished + retired < racers && report.game_time < kDriveToLineTime) {
     step(rules_, dt);
     // inferred: the race clock moves on by each step after it, as a frame of one step would, so
     // the laps counted in the run are timed on the same clock as the race's.

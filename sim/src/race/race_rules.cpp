@@ -1,5 +1,7 @@
 #include "unpod/sim/race/race_rules.h"
 
+#include <bit>
+
 #include <utility>
 
 #include "unpod/sim/race/gate.h"
@@ -188,13 +190,38 @@ void RaceRules::finish(int32_t racer, int32_t beacon) {
     r.word0 = -1;
     state_.humans_finished += 1;
   }
-  // inferred (inferred.h): a race without humans has them all finished at its first finish.
-  if (state_.humans_finished >= setup_.humans && !state_.humans_done &&
+  // inferred (inferred.h): a race without humans has them all finished at its first finish. A
+  // retired human counts as finished here (inferred.h, "Retiring").
+  const int32_t out = state_.humans_finished + std::popcount(state_.retired);
+  if (out >= setup_.humans && !state_.humans_done &&
       (racer < setup_.humans || setup_.humans == 0)) {
     state_.humans_done = true;
     state_.end_timer = kEndTimer;
     emit(EventKind::kHumansFinished, racer, beacon, state_.humans_finished);
   }
+}
+
+// Ours (inferred.h, "Retiring")
+bool RaceRules::retire(int32_t racer) {
+  if (racer < 0 || racer >= setup_.humans || racer >= 8 ||
+      static_cast<size_t>(racer) >= state_.records.size())
+    return false;
+  RaceRecord& r = state_.records[static_cast<size_t>(racer)];
+  if (r.has_finished() || retired(racer) || state_.race_over) return false;
+  state_.retired = static_cast<uint8_t>(state_.retired | 1u << racer);
+  r.word0 = -1;
+  emit(EventKind::kRetired, racer, -1, 0);
+  if (state_.humans_finished + std::popcount(state_.retired) >= setup_.humans &&
+      !state_.humans_done) {
+    state_.humans_done = true;
+    state_.end_timer = 0;  // the end at the next frame's end timer
+    emit(EventKind::kHumansFinished, racer, -1, state_.humans_finished);
+  }
+  return true;
+}
+
+bool RaceRules::retired(int32_t racer) const {
+  return racer >= 0 && racer < 8 && (state_.retired >> racer & 1u) != 0;
 }
 
 // POD FUN_0047f56c: the end timer
@@ -208,8 +235,9 @@ bool RaceRules::end_timer_frame(Fx frame_time) {
 // POD FUN_0047831c: the cars still racing are marked driven to the end
 int32_t RaceRules::mark_driven_to_end() {
   int32_t n = 0;
-  for (RaceRecord& r : state_.records) {
-    if (r.has_finished()) continue;
+  for (size_t i = 0; i < state_.records.size(); ++i) {
+    RaceRecord& r = state_.records[i];
+    if (r.has_finished() || retired(static_cast<int32_t>(i))) continue;  // ours: not a retired car
     r.driven_to_end = true;
     ++n;
   }

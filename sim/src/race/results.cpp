@@ -7,14 +7,15 @@ namespace unpod::sim::race {
 
 // The results screen's list (inferred from the order table and the records, pod-race.md "The end")
 std::vector<RaceResult> results(const RaceState& state, const RaceSetup& setup) {
-  std::vector<RaceResult> out;
+  std::vector<RaceResult> out, retired;
   out.reserve(state.order.size());
   for (size_t p = 0; p < state.order.size(); ++p) {
     const int32_t racer = state.order[p];
     if (racer < 0 || static_cast<size_t>(racer) >= state.records.size()) continue;
     const RaceRecord& r = state.records[static_cast<size_t>(racer)];
     RaceResult res;
-    res.place = static_cast<int32_t>(out.size()) + 1;
+    res.retired = racer < 8 && (state.retired >> racer & 1u) != 0;
+    res.place = res.retired ? 0 : static_cast<int32_t>(out.size()) + 1;
     res.racer = racer;
     res.human = racer < setup.humans;
     res.finished = r.has_finished();
@@ -27,8 +28,9 @@ std::vector<RaceResult> results(const RaceState& state, const RaceSetup& setup) 
       const Fx t = r.lap_times[lap];
       if (t > 0 && (res.best_lap == 0 || t < res.best_lap)) res.best_lap = t;
     }
-    out.push_back(res);
+    (res.retired ? retired : out).push_back(res);
   }
+  out.insert(out.end(), retired.begin(), retired.end());
   return out;
 }
 

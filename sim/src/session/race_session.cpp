@@ -89,6 +89,9 @@ void RaceSession::set_device(int32_t human, const controls::PlayerDevice& device
 void RaceSession::control(const physics::Simulation::ControlContext& c) {
   if (computer_[size_t(c.racer)]) {
     if (c.rules) ai::computer_step(computers_[size_t(c.racer)], c, *c.rules, clock_);
+  } else if (c.rules && c.rules->retired(c.racer)) {
+    // A retired car gets no input (race/inferred.h, "Retiring"): it rolls to a stop.
+    controls::player_controller(c.me.car, c.me.driver, controls::PlayerDevice{}, c.dt);
   } else if (size_t(c.racer) < devices_.size()) {
     controls::player_controller(c.me.car, c.me.driver, devices_[size_t(c.racer)], c.dt);
   }
@@ -149,8 +152,13 @@ race::FrameReport RaceSession::frame(uint32_t now_ms) {
     for (int i = 0; i < 4; ++i) down |= car.points[size_t(i)].touching;
     return race::CarView{v3(car.centre), v3(car.forward), car.gear == physics::kReverseGear, down};
   };
-  return race_.frame(
+  race::FrameReport report = race_.frame(
       now_ms, [this](race::RaceRules& rules, Fx dt) { step(rules, dt); }, view);
+  // A human whose reading asks to retire leaves the race after the frame's steps, its event
+  // among the frame's (race/inferred.h, "Retiring"); the race ends at the next frame.
+  for (size_t h = 0; h < devices_.size(); ++h)
+    if (devices_[h].frame.retire) race_.rules().retire(int32_t(h));
+  return report;
 }
 
 race::DriveReport RaceSession::finish() {
@@ -161,7 +169,7 @@ race::DriveReport RaceSession::finish() {
   const auto drive = [this](race::RaceRules& rules, Fx dt) {
     const auto& records = rules.state().records;
     for (size_t r = 0; r < records.size(); ++r) {
-      if (records[r].has_finished()) sim_.set_frozen(int32_t(r), true);
+      if (records[r].has_finished() || rules.retired(int32_t(r))) sim_.set_frozen(int32_t(r), true);
       computer_[r] = true;  // everyone still racing is driven by the computer
     }
     step(rules, dt);

@@ -24,6 +24,7 @@ assets::ReplayInput to_replay(const controls::DeviceFrame& f) {
   assets::ReplayInput in;
   for (size_t k = 0; k < f.keys.size(); ++k)
     if (f.keys[k]) in.keys = uint16_t(in.keys | 1u << k);
+  if (f.retire) in.keys = uint16_t(in.keys | assets::kReplayRetireBit);
   in.x = f.x;
   in.y = f.y;
   in.buttons = f.buttons;
@@ -33,6 +34,7 @@ assets::ReplayInput to_replay(const controls::DeviceFrame& f) {
 controls::DeviceFrame frame_of(const assets::ReplayInput& in) {
   controls::DeviceFrame f;
   for (size_t k = 0; k < f.keys.size(); ++k) f.keys[k] = (in.keys >> k) & 1u;
+  f.retire = (in.keys & assets::kReplayRetireBit) != 0;
   f.x = in.x;
   f.y = in.y;
   f.buttons = in.buttons;

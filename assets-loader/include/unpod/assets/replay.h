@@ -41,6 +41,9 @@ struct ReplayDevice {
 
 // One frame's reading of a human's device: the key map's slots held (bit i, slot i), the axes
 // and the joystick's buttons.
+// The reading's key word: bit i, key map slot i held; bit 15, the player retired this frame.
+inline constexpr uint16_t kReplayRetireBit = 0x8000;
+
 struct ReplayInput {
   uint16_t keys = 0;
   int32_t x = 0, y = 0;

@@ -68,6 +68,7 @@ struct DeviceFrame {
   int32_t x = 0;                       // joystick: the axes, in the record's units
   int32_t y = 0;
   uint32_t buttons = 0;  // joystick: bit i, button i held
+  bool retire = false;   // ours: the player retires from the race (race/inferred.h, "Retiring")
   bool operator==(const DeviceFrame&) const = default;
 };
 

@@ -28,6 +28,7 @@ enum class EventKind : uint8_t {
                     // rank, 0 = the new lap record
   kRaceRecord,      // a finish entered the track's race table (FUN_004b24fc); value = its rank
   kWrongWay,        // a human's follower began counting wrong-way frames (record word 0)
+  kRetired,         // ours: a human retired from the race (inferred.h, "Retiring")
 };
 
 struct Event {

@@ -194,4 +194,13 @@ inline constexpr int64_t kLaneChoiceReach = 100;
 // inferred: the follower's off-path test measures the car along the flat step with the gate dot
 // product divided by the step's length16 (cross-multiplied in 64 bits).
 
+// ---- Retiring (ours: the original has no way to leave a race but to quit the game) ----
+// A human still racing can retire (the pause menu's "Retire"; a key in the race until the menus
+// exist). Its record's word 0 becomes -1 as a finished human's, its car gets no input from then
+// on (it rolls to a stop; the slope hold keeps it there), and it is never driven to the line.
+// It counts with the finished humans: when every human has finished or retired the race ends,
+// at once if the last one retired (no 3-second end timer: nobody is left to watch a finish).
+// The results list it after every other racer, unplaced; the others' places and times are
+// kept. Bit n of RaceState::retired is human n (at most 8 racers).
+
 }  // namespace unpod::sim::race

@@ -70,6 +70,7 @@ struct RaceState {
   bool humans_done = false;                     // DAT_0050274c
   Fx end_timer = 0;                             // DAT_00502754
   bool race_over = false;                       // DAT_00502750
+  uint8_t retired = 0;                          // ours: bit n, human n retired (inferred.h)
   MacroState macros;                            // the global macros as changed (macros.h)
   fx::WatcomRand random;                        // POD FUN_004d186d: the game's one rand()
   std::vector<RacerPath> paths;                 // one per racer once set_paths ran
@@ -131,6 +132,10 @@ class RaceRules {
   // Returns true on the frame that ends the race (DAT_00502750).
   bool end_timer_frame(Fx frame_time);
   bool race_over() const { return state_.race_over; }
+  // Ours (inferred.h, "Retiring"): human `racer`, still racing, leaves the race unplaced; when
+  // no human is left racing the race ends at once. False when `racer` is no human still racing.
+  bool retire(int32_t racer);
+  bool retired(int32_t racer) const;
 
   // The track's records the lap line and the finish check (load_records, FUN_004b2300, at the
   // start); without them no record is checked.

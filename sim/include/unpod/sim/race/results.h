@@ -13,7 +13,7 @@
 namespace unpod::sim::race {
 
 struct RaceResult {
-  int32_t place = 0;  // from 1
+  int32_t place = 0;  // from 1; 0 for a retired human (unplaced)
   int32_t racer = -1;
   bool human = false;
   bool finished = false;       // the record's bit 0
@@ -22,13 +22,14 @@ struct RaceResult {
                      // 0 for a car that did not finish
   Fx best_lap = 0;   // the least lap time stored in its record (0: no lap completed)
   int32_t laps = 0;  // laps completed
+  bool retired = false;  // ours: a human who retired (inferred.h, "Retiring"), listed last
   bool operator==(const RaceResult&) const = default;
 };
 
 // Part of POD FUN_00479114, the end of a race (the run to the line is Race::drive_to_line).
 // The results in the order table's order (0x502720): a finisher passes every car still racing
 // (FUN_0042c264), so the finished cars come first in finishing order, then the others in their
-// places on the road.
+// places on the road. The retired humans follow, unplaced (ours).
 std::vector<RaceResult> results(const RaceState& state, const RaceSetup& setup);
 
 // Who a racer is in the best-times file; given by the game (the menus' racer entries).
