@@ -107,8 +107,8 @@ int scaled(int safe_height, int reference) {  // a length of the 480-line refere
 }
 
 // The car seen from above, front up: three rows of two parts (front, side, rear; left, right)
-// in a dark outline, tyres beside the front and rear rows.
-void damage_picture(Builder& b, const HudModel& m, int left, int bottom, int safe_height) {
+// in a dark outline, tyres beside the front and rear rows. Returns its top.
+int damage_picture(Builder& b, const HudModel& m, int left, int bottom, int safe_height) {
   const int part_w = std::max(2, scaled(safe_height, 14));
   const int part_h = std::max(2, scaled(safe_height, 19));
   const int line = std::max(1, scaled(safe_height, 1));
@@ -132,6 +132,7 @@ void damage_picture(Builder& b, const HudModel& m, int left, int bottom, int saf
     b.box(HudElement::kDamage, {left, y, tyre_w, tyre_h}, kTyre);
     b.box(HudElement::kDamage, {body_x + body_w, y, tyre_w, tyre_h}, kTyre);
   }
+  return body_y;
 }
 
 void results_table(Builder& b, const HudModel& m, const HudRect& safe, int scale_height,
@@ -141,9 +142,13 @@ void results_table(Builder& b, const HudModel& m, const HudRect& safe, int scale
   lines.push_back(cat({pad_left("P", 2), " ", pad_right("DRIVER", 12), " ", pad_left("TIME", 8),
                        " ", pad_left("BEST LAP", 8), " ", pad_left("LAPS", 4)}));
   for (const HudResultRow& r : m.results)
-    lines.push_back(cat({pad_left(std::to_string(r.place), 2), " ", pad_right(r.driver, 12), " ",
-                         pad_left(r.finished ? time_text(r.race_time) : "DNF", 8), " ",
-                         pad_left(r.best_lap > 0 ? time_text(r.best_lap) : "-", 8), " ",
+    lines.push_back(cat({pad_left(r.retired ? "-" : std::to_string(r.place), 2), " ",
+                         pad_right(r.driver, 12), " ",
+                         pad_left(r.finished  ? time_text(r.race_time)
+                                  : r.retired ? "RETIRED"
+                                              : "DNF",
+                                  8),
+                         " ", pad_left(r.best_lap > 0 ? time_text(r.best_lap) : "-", 8), " ",
                          pad_left(std::to_string(r.laps), 4)}));
   int widest = 0;
   for (const std::string& s : lines) widest = std::max(widest, text_width(s));
@@ -259,6 +264,8 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
     y = std::max({safe.y + scaled(h, 104), left_bottom + gap, right_bottom + gap});
     if (m.banner == HudBanner::kFinished)
       b.text_centred(HudElement::kBanner, cat({"FINISHED ", ordinal(m.place)}), cx, y, u3, kYellow);
+    else if (m.banner == HudBanner::kRetired)
+      b.text_centred(HudElement::kBanner, "RETIRED", cx, y, u3, kRed);
     else if (m.banner == HudBanner::kLastLap)
       b.text_centred(HudElement::kBanner, "LAST LAP", cx, y, u3, kRed);
     else if (m.banner == HudBanner::kLap)
@@ -302,8 +309,16 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
     const std::string gear = m.gear < 0 ? "R" : m.gear == 0 ? "N" : std::to_string(m.gear);
     b.text_right(HudElement::kGear, gear, right, speed_rect.y - gap - line3, u3, kWhite);
 
-    // Bottom left: the damage picture when damage is on.
-    if (m.damage_on) damage_picture(b, m, left, bottom, h);
+    // Bottom left: the damage picture when damage is on; above it (or in its place) the other
+    // racers' finishes as they come, the newest lowest: "2ND NAME 1'23"45".
+    const int above = m.damage_on ? damage_picture(b, m, left, bottom, h) - gap : bottom;
+    int fy = above - line1;
+    for (const HudModel::Finisher& f : m.finishers) {
+      b.text(HudElement::kFinishers,
+             cat({ordinal(f.place), " ", pad_right(f.driver, 16), " ", time_text(f.time)}), left,
+             fy, u1, kCyan);
+      fy -= line1 + 1;
+    }
   }
 
   // Each element's extent.

@@ -44,6 +44,14 @@ void HudTimers::update(std::span<const sim::race::Event> events, const sim::race
       previous_lap_clock = 0;
       continue;
     }
+    if (e.kind == EventKind::kFinish && e.racer != racer && e.racer >= 0 &&
+        static_cast<size_t>(e.racer) < state.records.size()) {
+      // Another racer's finish: its place (the event's value) and its race time.
+      const RaceRecord& f = state.records[static_cast<size_t>(e.racer)];
+      finishers.push_back({e.racer, e.value, f.last_lap_clock, now_ms});
+      if (finishers.size() > kFinishersShown) finishers.erase(finishers.begin());
+      continue;
+    }
     if (!known || e.racer != racer) continue;
     const RaceRecord& r = state.records[static_cast<size_t>(racer)];
     switch (e.kind) {
@@ -109,7 +117,7 @@ HudModel hud_model(const sim::race::RaceRules& rules, int32_t racer,
     m.show_results = true;
     for (const sim::race::RaceResult& r : sim::race::results(state, rules.setup()))
       m.results.push_back({r.place, r.racer, driver_name(in.driver_names, r.racer), r.human,
-                           r.finished, r.race_time, r.best_lap, r.laps});
+                           r.finished, r.retired, r.race_time, r.best_lap, r.laps});
   }
   if (racer < 0 || static_cast<size_t>(racer) >= state.records.size()) return m;
   const RaceRecord& r = state.records[static_cast<size_t>(racer)];
@@ -132,7 +140,10 @@ HudModel hud_model(const sim::race::RaceRules& rules, int32_t racer,
   // or the track's own "Wrong-Way ON" macro said so.
   m.wrong_way = !r.finished && (r.word0 > 0 || timers.wrong_way_macro);
 
-  if (r.finished) {
+  if (rules.retired(racer)) {
+    m.banner = HudBanner::kRetired;
+    m.wrong_way = false;
+  } else if (r.finished) {
     m.banner = HudBanner::kFinished;
   } else if (timers.lap_banner.shown(in.now_ms, kLapBannerMs)) {
     m.banner = timers.lap_banner.number < 0 ? HudBanner::kLastLap : HudBanner::kLap;
@@ -150,6 +161,9 @@ HudModel hud_model(const sim::race::RaceRules& rules, int32_t racer,
   }
   if (timers.lap_record.shown(in.now_ms, kLapRecordFlashMs))
     m.lap_record_rank = timers.lap_record.number;
+  for (auto f = timers.finishers.rbegin(); f != timers.finishers.rend(); ++f)
+    if (in.now_ms - f->at_ms < kFinisherShownMs)
+      m.finishers.push_back({f->place, driver_name(in.driver_names, f->racer), f->time});
   return m;
 }
 

@@ -59,9 +59,16 @@ HudModel results_model(int rows) {
   m.racer = 2;
   m.show_results = true;
   for (int i = 0; i < rows; ++i)
-    m.results.push_back({i + 1, i, "DRIVER NAME LONGER THAN TWELVE", i == 2, i < rows - 2,
+    m.results.push_back({i + 1, i, "DRIVER NAME LONGER THAN TWELVE", i == 2, i < rows - 2, false,
                          (300 + i) * kSecond, 95 * kSecond, i < rows - 2 ? 3 : 1});
   return m;
+}
+
+std::vector<std::string> texts_of(const HudLayout& l, HudElement e) {
+  std::vector<std::string> out;
+  for (const HudText& t : l.texts)
+    if (t.element == e) out.push_back(t.text);
+  return out;
 }
 
 HudRect rect_of(const Viewport& v) {
@@ -183,12 +190,6 @@ TEST_CASE("HUD layout: what the model shows is there, and nothing else", "[engin
         HudElement::kSplitFlash, HudElement::kRecordFlash, HudElement::kDamage,
         HudElement::kBestLap, HudElement::kLastLap, HudElement::kResults})
     CHECK(quiet.find(e) == nullptr);
-  const auto texts_of = [](const HudLayout& l, HudElement e) {
-    std::vector<std::string> out;
-    for (const HudText& t : l.texts)
-      if (t.element == e) out.push_back(t.text);
-    return out;
-  };
   CHECK(texts_of(quiet, HudElement::kRaceTime) == std::vector<std::string>{"0'00\"00"});
   CHECK(texts_of(quiet, HudElement::kPlace) == std::vector<std::string>{"1/8"});
   CHECK(texts_of(quiet, HudElement::kLap) == std::vector<std::string>{"LAP 1/3"});
@@ -217,6 +218,40 @@ TEST_CASE("HUD layout: what the model shows is there, and nothing else", "[engin
   CHECK(rows[0] == "RESULTS");
   CHECK(rows[2] == " 1 DRIVER NAME   5'00\"00  1'35\"00    3");
   CHECK(rows[4] == " 3 DRIVER NAME       DNF  1'35\"00    1");  // unfinished: no race time
+}
+
+TEST_CASE("HUD layout: a retired human is unplaced in the results and told so on the road",
+          "[engine][hud][layout]") {
+  HudModel m = results_model(3);
+  m.results[2] = {0, 2, "PLAYER 1", true, false, true, 0, 95 * kSecond, 1};
+  const auto rows = texts_of(hud_layout(m, {0, 0, 1280, 720}), HudElement::kResults);
+  REQUIRE(rows.size() == 5);
+  CHECK(rows[4] == " - PLAYER 1      RETIRED  1'35\"00    1");
+  HudModel road;
+  road.banner = HudBanner::kRetired;
+  CHECK(texts_of(hud_layout(road, {0, 0, 1280, 720}), HudElement::kBanner) ==
+        std::vector<std::string>{"RETIRED"});
+}
+
+TEST_CASE("HUD layout: the other racers' finishes stack up from the bottom left, newest lowest",
+          "[engine][hud][layout]") {
+  HudModel m;
+  m.finishers = {{2, "NINA OAKHURST", 74 * kSecond + kSecond / 4},
+                 {1, "ADA BRENNOCK", 71 * kSecond}};
+  for (const bool damage : {false, true}) {
+    INFO("damage " << damage);
+    m.damage_on = damage;
+    const HudLayout l = hud_layout(m, {0, 0, 1280, 720});
+    CHECK(
+        texts_of(l, HudElement::kFinishers) ==
+        std::vector<std::string>{"2ND NINA OAKHURST    1'14\"25", "1ST ADA BRENNOCK     1'11\"00"});
+    const HudItem* f = l.find(HudElement::kFinishers);
+    REQUIRE(f != nullptr);
+    CHECK(f->rect.x < l.safe.x + l.safe.width / 4);   // the left
+    CHECK(f->rect.y > l.safe.y + l.safe.height / 2);  // the bottom half
+    for (const HudItem& other : l.items)
+      if (other.element != HudElement::kFinishers) CHECK_FALSE(f->rect.overlaps(other.rect));
+  }
 }
 
 TEST_CASE("HUD layout: the damage picture tints each part from green to red",

@@ -313,3 +313,54 @@ TEST_CASE("HUD: a racer out of range shows the lap count of the race and no reco
   CHECK(m.place == 1);
   CHECK_FALSE(m.finished);
 }
+
+TEST_CASE("HUD: another racer's finish is announced with its place and time for 5 s",
+          "[engine][hud][model]") {
+  Session s(setup(1, 2, 1));
+  const std::vector<std::string> names = {"YOU", "ADA BRENNOCK", "NINA OAKHURST"};
+  s.inputs.driver_names = names;
+  for (int32_t r = 0; r < 3; ++r) s.cross(r, 0);
+  s.end_frame(1000);
+  s.lap(2, 71);  // racer 2 finishes first, 71 s in
+  s.end_frame(72000);
+  HudModel m = s.model();
+  REQUIRE(m.finishers.size() == 1);
+  CHECK(m.finishers[0].place == 1);
+  CHECK(m.finishers[0].driver == "NINA OAKHURST");
+  CHECK(m.finishers[0].time == 71 * kUnit);
+  s.lap(1, 3);  // racer 1 second, 74 s in: the newest first
+  s.end_frame(75000);
+  m = s.model();
+  REQUIRE(m.finishers.size() == 2);
+  CHECK(m.finishers[0].place == 2);
+  CHECK(m.finishers[0].driver == "ADA BRENNOCK");
+  CHECK(m.finishers[0].time == 74 * kUnit);
+  CHECK_FALSE(m.finished);  // the player's own race goes on
+  // 5 s after each: the first gone, then both.
+  s.inputs.now_ms = 77500;
+  CHECK(s.model().finishers.size() == 1);
+  s.inputs.now_ms = 80500;
+  CHECK(s.model().finishers.empty());
+}
+
+TEST_CASE("HUD: a retired human sees RETIRED, then the results with itself unplaced",
+          "[engine][hud][model]") {
+  Session s(setup(1, 1, 1));
+  s.cross(0, 0);
+  s.cross(1, 0);
+  s.lap(1, 40);  // the computer car finishes
+  REQUIRE(s.rules.retire(0));
+  s.end_frame(50000);
+  HudModel m = s.model();
+  CHECK(m.banner == HudBanner::kRetired);
+  CHECK_FALSE(m.show_results);
+  s.rules.end_timer_frame(0x8000);  // the end at once: the next frame's end timer
+  m = s.model();
+  REQUIRE(m.show_results);
+  REQUIRE(m.results.size() == 2);
+  CHECK(m.results[0].racer == 1);
+  CHECK(m.results[0].place == 1);
+  CHECK(m.results[1].racer == 0);
+  CHECK(m.results[1].retired);
+  CHECK(m.results[1].place == 0);
+}

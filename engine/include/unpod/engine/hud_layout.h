@@ -33,8 +33,9 @@ enum class HudElement : uint8_t {
   kSpeed,        // bottom right, under the gear
   kDamage,       // bottom left: the car picture, parts tinted by health
   kResults,      // at the end, alone: the results table
+  kFinishers,    // bottom left, above the damage picture: the other racers' finishes
 };
-inline constexpr int kHudElementCount = 16;
+inline constexpr int kHudElementCount = 17;
 
 // Pixels, window coordinates, origin at the top left (as Viewport).
 struct HudRect {

@@ -27,6 +27,8 @@ inline constexpr uint32_t kLapBannerMs = 2000;
 inline constexpr uint32_t kLapTimeFlashMs = 3000;
 inline constexpr uint32_t kSplitFlashMs = 2500;
 inline constexpr uint32_t kLapRecordFlashMs = 3000;
+inline constexpr uint32_t kFinisherShownMs = 5000;  // another racer's finish, announced
+inline constexpr size_t kFinishersShown = 3;        // the newest finishes at most
 
 // A message switched on by an event for a fixed time.
 struct HudFlash {
@@ -39,6 +41,14 @@ struct HudFlash {
   }
 };
 
+// Another racer's finish: who, in which place, in what race time, and when it came.
+struct HudFinisher {
+  int32_t racer = -1;
+  int32_t place = 0;
+  Fx time = 0;
+  uint32_t at_ms = 0;
+};
+
 // The HUD's own state for one racer, updated by the game each frame from the frame's events.
 struct HudTimers {
   HudFlash go;          // "GO!" (kGo)
@@ -46,9 +56,10 @@ struct HudTimers {
   HudFlash lap_time;    // the lap just completed and its time (kLap, kLastLap, kFinish)
   HudFlash split;       // a checkpoint's split (kCheckpoint)
   HudFlash lap_record;  // a lap entered the track's lap table (kLapRecord); number = its rank
-  bool wrong_way_macro = false;  // the track's "Wrong-Way ON" until its "Wrong-Way OFF"
-  Fx previous_lap_clock = 0;     // the record's clock at the lap line before (laps past the
-                                 // record's kStoredLaps have no stored time)
+  bool wrong_way_macro = false;        // the track's "Wrong-Way ON" until its "Wrong-Way OFF"
+  Fx previous_lap_clock = 0;           // the record's clock at the lap line before (laps past the
+                                       // record's kStoredLaps have no stored time)
+  std::vector<HudFinisher> finishers;  // the other racers' finishes, newest last
 
   // The frame's events (rules.events() after Race::frame) for `racer`, at the game's
   // millisecond `now_ms`; `state` is the rules' state after the frame.
@@ -83,7 +94,7 @@ struct HudInputs {
 HudInputs car_inputs(const sim::physics::CarState& car, const sim::physics::CarObject& object,
                      bool damage_on);
 
-enum class HudBanner : uint8_t { kNone, kLap, kLastLap, kFinished };
+enum class HudBanner : uint8_t { kNone, kLap, kLastLap, kFinished, kRetired };
 
 // One line of the results table (sim::race::results).
 struct HudResultRow {
@@ -92,6 +103,7 @@ struct HudResultRow {
   std::string driver;
   bool human = false;
   bool finished = false;  // unfinished cars show no race time
+  bool retired = false;   // a human who retired: unplaced
   Fx race_time = 0;
   Fx best_lap = 0;
   int32_t laps = 0;
@@ -126,7 +138,13 @@ struct HudModel {
   int32_t split_checkpoint = 0;
   Fx split_time = 0;
   int32_t lap_record_rank = -1;  // >= 0 while a new entry in the track's lap table is shown
-  bool show_results = false;     // the race is over: the results table
+  struct Finisher {              // another racer's finish, while announced (newest first)
+    int32_t place = 0;
+    std::string driver;
+    Fx time = 0;
+  };
+  std::vector<Finisher> finishers;
+  bool show_results = false;  // the race is over: the results table
   std::vector<HudResultRow> results;
 };
 
