@@ -47,6 +47,12 @@ controls::DeviceFrame pad_frame(const platform::PadState& p) {
   return f;
 }
 
+bool retire_asked(const platform::InputState& input, int player) {
+  const platform::Key key = kRetireKeys[static_cast<size_t>(player)];
+  if (input.pressed(key) || input.held(key)) return true;
+  return player == 1 && !input.pads.empty() && input.pads.front().held(platform::pad_button::kBack);
+}
+
 void fill_player_devices(const platform::InputState& input, PlayerDevices& players) {
   players[0] = {keyboard_device(), keyboard_frame(input, kKeySets[0])};
   if (!input.pads.empty())

@@ -73,7 +73,16 @@ sim::controls::DeviceFrame keyboard_frame(const platform::InputState& input, con
 sim::controls::Device pad_device();
 sim::controls::DeviceFrame pad_frame(const platform::PadState& pad);
 
+// The keys that retire each player from the race (race/inferred.h, "Retiring"), until the pause
+// menu gives it: Backspace for player 1, Q for player 2 on the keyboard; a pad's Back button
+// retires the pad's player.
+inline constexpr std::array<platform::Key, kHumanPlayers> kRetireKeys = {platform::Key::kBackspace,
+                                                                         platform::Key::kQ};
+
 using PlayerDevices = std::array<sim::controls::PlayerDevice, kHumanPlayers>;
+
+// Whether player n asks to retire this frame (its key pressed or held, or the pad's Back).
+bool retire_asked(const platform::InputState& input, int player);
 
 // Every frame, before the race's frame: players 1 and 2's devices from the platform's input.
 void fill_player_devices(const platform::InputState& input, PlayerDevices& players);

@@ -1,8 +1,10 @@
 #include "race_screen.h"
 
+#include <iostream>
 #include <utility>
 
 #include "race_frame.h"
+#include "results_text.h"
 #include "unpod/engine/sky.h"
 
 namespace unpod::game {
@@ -72,6 +74,7 @@ void RaceScreen::sim_frame(uint32_t ms) {
   }
   const RaceFrame frame = race_frame(race_, devices_, ms);
   pose_cars();
+  if (frame.end) std::cout << results_text(race_.session->results(), driver_names_) << std::flush;
   const sim::race::RaceRules& rules = race_.session->race().rules();
   const float seconds = static_cast<float>(frame.report.frame_time) / 65536.0f;
   for (Player& p : players_) {
@@ -83,6 +86,10 @@ void RaceScreen::sim_frame(uint32_t ms) {
 
 void RaceScreen::handle(const platform::InputState& input, float seconds) {
   fill_player_devices(input, devices_);
+  for (int h = 0; h < kHumanPlayers; ++h) {
+    retiring_[size_t(h)] = retiring_[size_t(h)] || retire_asked(input, h);
+    devices_[size_t(h)].frame.retire = retiring_[size_t(h)];
+  }
   if (players_.empty()) return;
   Player& p = players_[0];
   if (input.pressed(platform::Key::kCamera)) {

@@ -80,6 +80,9 @@ class RaceScreen {
   engine::TrackSideCamera track_side_;
   std::vector<Player> players_;
   PlayerDevices devices_;  // nothing held until the first handle()
+  // A player who asked to retire (a key tap between two sim frames counts): from then on every
+  // reading of theirs carries it, and the race leaves them at its next frame.
+  std::array<bool, kHumanPlayers> retiring_{};
   uint32_t last_ms_ = 0;
   RaceFrameStats stats_;
 };

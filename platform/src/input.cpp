@@ -80,6 +80,10 @@ std::optional<Key> key_from_sdl(SDL_Keycode code) {
       return Key::kPageUp;
     case SDLK_PAGEDOWN:
       return Key::kPageDown;
+    case SDLK_BACKSPACE:
+      return Key::kBackspace;
+    case SDLK_q:
+      return Key::kQ;
     default:
       return std::nullopt;
   }
@@ -125,16 +129,26 @@ InputState pump_events(const EventObserver& observer) {
   }
   // The keys held now, for what moves while a key is down (the free camera, the cars).
   const Uint8* state = SDL_GetKeyboardState(nullptr);
-  const std::pair<SDL_Scancode, Key> held[] = {
-      {SDL_SCANCODE_UP, Key::kUp},         {SDL_SCANCODE_DOWN, Key::kDown},
-      {SDL_SCANCODE_LEFT, Key::kLeft},     {SDL_SCANCODE_RIGHT, Key::kRight},
-      {SDL_SCANCODE_PAGEUP, Key::kPageUp}, {SDL_SCANCODE_PAGEDOWN, Key::kPageDown},
-      {SDL_SCANCODE_A, Key::kA},           {SDL_SCANCODE_D, Key::kD},
-      {SDL_SCANCODE_F, Key::kF},           {SDL_SCANCODE_G, Key::kG},
-      {SDL_SCANCODE_I, Key::kI},           {SDL_SCANCODE_J, Key::kJ},
-      {SDL_SCANCODE_K, Key::kK},           {SDL_SCANCODE_L, Key::kL},
-      {SDL_SCANCODE_R, Key::kR},           {SDL_SCANCODE_S, Key::kS},
-      {SDL_SCANCODE_W, Key::kW},           {SDL_SCANCODE_Z, Key::kZ}};
+  const std::pair<SDL_Scancode, Key> held[] = {{SDL_SCANCODE_UP, Key::kUp},
+                                               {SDL_SCANCODE_DOWN, Key::kDown},
+                                               {SDL_SCANCODE_LEFT, Key::kLeft},
+                                               {SDL_SCANCODE_RIGHT, Key::kRight},
+                                               {SDL_SCANCODE_PAGEUP, Key::kPageUp},
+                                               {SDL_SCANCODE_PAGEDOWN, Key::kPageDown},
+                                               {SDL_SCANCODE_A, Key::kA},
+                                               {SDL_SCANCODE_D, Key::kD},
+                                               {SDL_SCANCODE_F, Key::kF},
+                                               {SDL_SCANCODE_G, Key::kG},
+                                               {SDL_SCANCODE_I, Key::kI},
+                                               {SDL_SCANCODE_J, Key::kJ},
+                                               {SDL_SCANCODE_K, Key::kK},
+                                               {SDL_SCANCODE_L, Key::kL},
+                                               {SDL_SCANCODE_R, Key::kR},
+                                               {SDL_SCANCODE_S, Key::kS},
+                                               {SDL_SCANCODE_W, Key::kW},
+                                               {SDL_SCANCODE_Z, Key::kZ},
+                                               {SDL_SCANCODE_BACKSPACE, Key::kBackspace},
+                                               {SDL_SCANCODE_Q, Key::kQ}};
   for (const auto& [code, key] : held)
     if (state && state[code]) input.keys_held.push_back(key);
   input.pads = read_pads();

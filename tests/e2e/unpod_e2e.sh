@@ -2,7 +2,8 @@
 # End-to-end checks of the real unpod window under a virtual X server (Xvfb).
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR
 #   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
-#         race-quarry | race-split | race-split-drive | race-cameras | race-errors |
+#         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
+#         race-retire | race-errors |
 #         no-display | offscreen | damaged-circuit | damaged-car | damaged-list | damaged-texture
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
@@ -412,6 +413,76 @@ case $case_name in
           fail "player $p's ${part%%:*} is as with nobody driving (RMSE $d): its key did not drive its car"
       done
     done
+    ;;
+  race-finishers)
+    # Nobody at the keys in a one-lap race of the Dusk Ring: the first computer car finishes at
+    # about 76.5 s (the race clock's 1'10"97 after the countdown). At 70 s the bottom left is
+    # empty; at 78 s it announces that finish (place, driver, time) in cyan while the player's
+    # own race goes on (no results table: its middle shows no panel).
+    start_xvfb
+    rc=0
+    "$unpod" --track duskring --laps 1 --window 480x270 --frame-ms 16 \
+      --screenshot-at 70 "$work/before.png" --screenshot-at 78 "$work/after.png" --quit-after 78 \
+      >"$work/unpod.out" 2>"$work/unpod.err" || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    [[ -s $work/before.png && -s $work/after.png ]] || fail "screenshots missing"
+    ! grep -q '^Results:' "$work/unpod.out" || fail "the race ended: the player never finished"
+    region=200x24+60+240 # the bottom left, under the 3D view's lower half
+    convert "$work/before.png" -crop "$region" +repage "$work/before-left.png"
+    convert "$work/after.png" -crop "$region" +repage "$work/after-left.png"
+    before=$(colour_pixels "$work/before-left.png" 0.43 0.86 1.0)
+    after=$(colour_pixels "$work/after-left.png" 0.43 0.86 1.0)
+    echo "the bottom left's cyan text: $before pixels at 70 s, $after at 78 s"
+    [[ $before -lt 5 ]] || fail "a finish announced before anyone finished ($before cyan pixels)"
+    [[ $after -ge 40 ]] || fail "the first finish is not announced ($after cyan pixels)"
+    ;;
+  race-retire)
+    # Player 1 retires with Backspace (held, not tapped) 3 s after the window opens: the race
+    # ends at once, the computer cars are driven to the line with their results kept, and the
+    # results list player 1 last, unplaced and RETIRED: on stdout, and in the window's table
+    # (the player's row, in yellow like the table's title, below every grey row).
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user HOME=$work/home
+    "$unpod" --track duskring --laps 1 --window 480x270 --frame-ms 16 --quit-after 600 \
+      >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    sleep 3
+    xdotool windowfocus --sync "$window" keydown BackSpace && sleep 0.3 &&
+      xdotool keyup BackSpace || fail "xdotool could not hold Backspace"
+    # The end's run to the line takes a moment; then F12 for the window and Escape.
+    for _ in $(seq 600); do
+      grep -q '^Results:$' "$work/unpod.out" && break
+      kill -0 "$unpod_pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    grep -q '^Results:$' "$work/unpod.out" || fail "no results on stdout: the race did not end"
+    sleep 0.5
+    xdotool windowfocus --sync "$window" key F12 && sleep 0.5 &&
+      xdotool windowfocus --sync "$window" key Escape || fail "xdotool could not send F12, Escape"
+    rc=0
+    wait_exit "$unpod_pid" 30 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    cp "$work/user/Un-POD/unpod/screenshots/unpod-0001.png" "$work/shot.png" ||
+      fail "F12 wrote no screenshot"
+    placed=$(grep -cE '^ +[1-7]  ' "$work/unpod.out" || true)
+    [[ $placed == 7 ]] || fail "$placed computer cars placed, wanted 7"
+    last=$(grep -E '^ +([0-9]+|-)  ' "$work/unpod.out" | tail -n 1)
+    [[ $last =~ ^\ +-\ \ PLAYER\ 1\ +RETIRED ]] || fail "the last result is not player 1 retired: '$last'"
+    [[ -s $work/shot.png ]] || fail "no screenshot"
+    panel=300x190+90+40 # the results table, centred in the 480x270 window
+    box() { # the bounding box (WxH+X+Y) of the pixels of colour R G B in the panel
+      convert "$work/shot.png" -crop "$panel" +repage \
+        -fx "abs(r-$1)<0.06 && abs(g-$2)<0.06 && abs(b-$3)<0.06" -trim -format '%@' info:
+    }
+    yellow=$(box 1.0 0.86 0.16)
+    grey=$(box 0.745 0.745 0.784)
+    IFS='x+' read -r _ yh _ yy <<<"$yellow"
+    IFS='x+' read -r _ gh _ gy <<<"$grey"
+    echo "results table: yellow text $yellow, grey text $grey (in $panel)"
+    (( gh > 40 )) || fail "no rows of results in the window ($grey)"
+    (( yy + yh > gy + gh )) || fail "player 1's row is not the table's last ($yellow vs $grey)"
     ;;
   race-cameras)
     # In a race C cycles the camera (chase, bumper, track-side, free; I, K, J, L and Page Up/Down

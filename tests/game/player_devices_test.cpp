@@ -165,3 +165,22 @@ TEST_CASE("a game controller's triggers and buttons accelerate, brake and change
   controls::player_controller(c, d, devices(in)[1], 786);
   CHECK(d.input == (15u << 16) + button::kGearUp + 8);
 }
+
+TEST_CASE("retiring: Backspace for player 1, Q for player 2, a pad's Back for the pad's player",
+          "[game][devices][retire]") {
+  CHECK(retire_asked(holding({Key::kBackspace}), 0));
+  CHECK_FALSE(retire_asked(holding({Key::kBackspace}), 1));
+  CHECK(retire_asked(holding({Key::kQ}), 1));
+  CHECK_FALSE(retire_asked(holding({Key::kQ}), 0));
+  // A tap seen only as a press (released before the frame's keyboard state was read) counts.
+  platform::InputState tap;
+  tap.keys_pressed = {Key::kBackspace};
+  CHECK(retire_asked(tap, 0));
+  CHECK_FALSE(retire_asked(holding({Key::kUp, Key::kR}), 0));
+  platform::InputState pad;
+  pad.pads.push_back(stick());
+  CHECK_FALSE(retire_asked(pad, 1));
+  pad.pads[0].buttons = 1u << platform::pad_button::kBack;
+  CHECK(retire_asked(pad, 1));
+  CHECK_FALSE(retire_asked(pad, 0));
+}

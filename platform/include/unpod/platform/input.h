@@ -37,7 +37,9 @@ enum class Key {
   kR,
   kS,
   kW,
-  kZ
+  kZ,
+  kBackspace,
+  kQ
 };
 
 // A game controller's buttons, as bits of PadState::buttons (SDL_GameControllerButton's order).
