@@ -330,7 +330,8 @@ int run_race(const Args& args) {
   rs.humans = humans;
   rs.computers = cars - humans;
   for (const auto& c :
-       sim::session::choose_racers(data.circuit, difficulty, rs, data.cars.size(), 0)) {
+       sim::session::choose_racers(data.circuit, difficulty, rs, data.car_names, 0)) {
+    if (!c.note.empty()) std::cerr << "unpod-tool race: " << c.note << "\n";
     assets::ReplayRacer r;
     r.driver = c.driver;
     r.car = data.car_names[c.car];

@@ -99,9 +99,12 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
 
   // Who races in which car, each car loaded once; the session's entries point at the loaded
   // cars, so they are taken once every car is in.
-  const std::vector<sim::session::RacerChoice> choices = sim::session::choose_racers(
-      race->circuit, race->difficulty, setup, usable.size(), player_car);
+  std::vector<std::string> usable_names;
+  for (const assets::InstalledCar* c : usable) usable_names.push_back(c->name);
+  const std::vector<sim::session::RacerChoice> choices =
+      sim::session::choose_racers(race->circuit, race->difficulty, setup, usable_names, player_car);
   for (const sim::session::RacerChoice& choice : choices) {
+    if (!choice.note.empty()) race->warnings.push_back(choice.note);
     Racer racer;
     racer.driver = choice.driver;
     racer.human = choice.human;

@@ -175,12 +175,13 @@ TEST_CASE("a race's options pick the car, the laps, the opponents and the player
   CHECK(lower(race->car_names[static_cast<size_t>(race->racers[0].car)]) == "bulwark");
   CHECK(race->setup.laps == 2);
   CHECK(race->difficulty == 1);
-  // The opponents drive the cars after the player's by turns, as choose_racers (and so
-  // `unpod-tool race`) chooses; the session's racers are the same, with their lanes.
+  // The opponents drive their competitor records' cars (the Quarry's NORMAL list begins with
+  // CINDER, BULWARK, ZEPHYR), as choose_racers (and so `unpod-tool race`) chooses; the session's
+  // racers are the same, with their lanes.
   std::vector<std::string> cars;
   for (const auto& r : race->racers)
     cars.push_back(lower(race->car_names[static_cast<size_t>(r.car)]));
-  CHECK(cars == std::vector<std::string>{"bulwark", "bulwark", "cinder", "mantis", "zephyr"});
+  CHECK(cars == std::vector<std::string>{"bulwark", "bulwark", "cinder", "bulwark", "zephyr"});
   const auto& entries = race->session->racers();
   REQUIRE(entries.size() == race->racers.size());
   std::vector<std::string> usable;
@@ -189,8 +190,8 @@ TEST_CASE("a race's options pick the car, the laps, the opponents and the player
   const size_t bulwark =
       static_cast<size_t>(std::find(usable.begin(), usable.end(), "bulwark") - usable.begin());
   REQUIRE(bulwark < usable.size());
-  const auto choices = sim::session::choose_racers(race->circuit, race->difficulty, race->setup,
-                                                   usable.size(), bulwark);
+  const auto choices =
+      sim::session::choose_racers(race->circuit, race->difficulty, race->setup, usable, bulwark);
   REQUIRE(choices.size() == entries.size());
   for (size_t r = 0; r < entries.size(); ++r) {
     INFO("racer " << r);

@@ -29,7 +29,8 @@ assets::Replay race_setup() {
   sim::race::RaceSetup rs;
   rs.humans = 1;
   rs.computers = 3;
-  for (const auto& c : session::choose_racers(test::dusk_ring().circuit, 1, rs, 4, 0))
+  for (const auto& c :
+       session::choose_racers(test::dusk_ring().circuit, 1, rs, test::demo_car_names(), 0))
     r.racers.push_back({c.driver, test::demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
   r.devices.push_back({});  // a keyboard
   return r;

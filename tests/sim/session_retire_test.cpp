@@ -32,7 +32,8 @@ assets::Replay retire_setup(int32_t humans, int32_t computers) {
   sim::race::RaceSetup rs;
   rs.humans = humans;
   rs.computers = computers;
-  for (const auto& c : session::choose_racers(test::dusk_ring().circuit, 1, rs, 4, 0))
+  for (const auto& c :
+       session::choose_racers(test::dusk_ring().circuit, 1, rs, test::demo_car_names(), 0))
     r.racers.push_back({c.driver, test::demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
   r.devices.assign(size_t(humans), {});  // keyboards
   return r;

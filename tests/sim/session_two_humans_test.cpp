@@ -39,7 +39,8 @@ assets::Replay two_human_setup(int32_t computers) {
   sim::race::RaceSetup rs;
   rs.humans = 2;
   rs.computers = computers;
-  for (const auto& c : session::choose_racers(race_test::dusk_ring().circuit, 0, rs, 4, 0))
+  for (const auto& c :
+       session::choose_racers(race_test::dusk_ring().circuit, 0, rs, test::demo_car_names(), 0))
     r.racers.push_back(
         {c.driver, physics_test::demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
   r.devices.push_back({});  // player 1's keyboard

@@ -20,7 +20,7 @@ inline std::vector<sim::session::RacerEntry> demo_racers(const assets::Circuit& 
                                                          const sim::race::RaceSetup& race) {
   const std::vector<std::string>& names = demo_car_names();
   std::vector<sim::session::RacerEntry> racers;
-  for (const auto& c : sim::session::choose_racers(circuit, difficulty, race, names.size(), 0))
+  for (const auto& c : sim::session::choose_racers(circuit, difficulty, race, names, 0))
     racers.push_back(sim::session::entry_for(c, &demo_car(names[c.car]), names[c.car]));
   return racers;
 }

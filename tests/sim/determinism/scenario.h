@@ -34,6 +34,6 @@ struct RaceScenarioResult {
 
 RaceScenarioResult run_race_scenario();
 
-inline constexpr uint64_t kRaceScenarioHash = 0x7c97ba5c9aa2ec6c;
+inline constexpr uint64_t kRaceScenarioHash = 0x3b393d3d5c3e4a41;
 
 }  // namespace unpod::determinism
