@@ -9,6 +9,7 @@
 #include "unpod/engine/car_mesh.h"
 #include "unpod/engine/car_shadow.h"
 #include "unpod/engine/gl_objects.h"
+#include "unpod/engine/livery.h"
 
 namespace unpod::engine {
 namespace {
@@ -51,11 +52,14 @@ in float v_cutout;
 in float v_fog;
 uniform sampler2D u_page;
 uniform vec3 u_fog_colour;
+uniform mat3 u_paint;  // the racer's livery (livery.h): the identity for the car's own paint
 out vec4 frag;
 void main() {
   vec4 t = texture(u_page, v_uv);
   if (v_cutout > 0.5 && t.a < 0.5) discard;
-  frag = vec4(mix(v_colour * t.rgb, u_fog_colour, v_fog), 1.0);
+  // The livery turns the face's colour and texture together (a colour face's is its colour).
+  vec3 painted = clamp(u_paint * (v_colour * t.rgb), 0.0, 1.0);
+  frag = vec4(mix(painted, u_fog_colour, v_fog), 1.0);
 }
 )";
 
@@ -116,6 +120,7 @@ struct CarRenderer::Gpu {
   std::vector<Car> cars;
   Program car_program, shadow_program;
   GLint model_location = -1;
+  GLint paint_location = -1;
   GlName white;  // for colour faces and pages that could not be decoded
   GlName shadow_array, shadow_buffer;
   size_t shadow_capacity = 0;          // vertices the shadow buffer holds
@@ -127,6 +132,7 @@ CarRenderer::CarRenderer(std::span<const assets::Car* const> cars) : gpu_(std::m
   g.car_program = Program("cars", kCarVertex, kCarFragment);
   g.shadow_program = Program("car shadows", kShadowVertex, kShadowFragment);
   g.model_location = glGetUniformLocation(g.car_program.get(), "u_model");
+  g.paint_location = glGetUniformLocation(g.car_program.get(), "u_paint");
   const uint8_t white[4] = {255, 255, 255, 255};
   g.white = upload_texture(white, 1, false);
 
@@ -183,7 +189,7 @@ CarRenderer::~CarRenderer() = default;
 
 void CarRenderer::draw(std::span<const CarPose> poses, std::span<const int> car_of_pose,
                        const CameraView& camera, const Viewport& viewport,
-                       platform::PixelSize window) {
+                       platform::PixelSize window, std::span<const int> livery_of_pose) {
   stats_ = {};
   Gpu& g = *gpu_;
   if (viewport.width <= 0 || viewport.height <= 0) return;
@@ -283,6 +289,9 @@ void CarRenderer::draw(std::span<const CarPose> poses, std::span<const int> car_
     }
     ++stats_.cars_drawn;
     const CarPose& pose = poses[i];
+    const std::array<float, 9> paint =
+        livery_matrix(i < livery_of_pose.size() ? livery_of_pose[i] : 0);
+    glUniformMatrix3fv(g.paint_location, 1, GL_FALSE, paint.data());
     glBindVertexArray(car->vertex_array.get());
     const Mat4 model = car_matrix(pose);
     for (size_t body = 0; body < kCarBodyPartCount; ++body) {

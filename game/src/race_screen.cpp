@@ -5,6 +5,7 @@
 
 #include "race_frame.h"
 #include "results_text.h"
+#include "unpod/engine/livery.h"
 #include "unpod/engine/sky.h"
 
 namespace unpod::game {
@@ -38,6 +39,8 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
     car_of_pose_.push_back(r.car);
     driver_names_.push_back(r.driver);
   }
+  // Racers sharing a model drive different paints of it.
+  livery_of_pose_ = engine::liveries_for(car_of_pose_);
   // The start: the settling drops the cars onto their suspension, then "Depart".
   start_race(race);
   pose_cars();
@@ -136,7 +139,7 @@ void RaceScreen::draw(platform::PixelSize window) {
     const engine::CameraView camera = camera_of(p);
     circuit_.draw(camera, viewports[v], window, last_ms_);
     animations_.draw(camera, viewports[v], window, last_ms_);
-    cars_.draw(poses_, car_of_pose_, camera, viewports[v], window);
+    cars_.draw(poses_, car_of_pose_, camera, viewports[v], window, livery_of_pose_);
     const sim::physics::Racer& car = simulation.racers()[static_cast<size_t>(p.racer)];
     engine::HudInputs inputs =
         engine::car_inputs(car.car, car.object, simulation.options().damage.on);

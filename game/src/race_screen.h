@@ -71,6 +71,7 @@ class RaceScreen {
   engine::Split split_;
   std::vector<engine::CarPose> poses_;
   std::vector<int> car_of_pose_;
+  std::vector<int> livery_of_pose_;  // engine/livery.h
   std::vector<std::string> driver_names_;
   engine::CircuitRenderer circuit_;
   engine::AnimationRenderer animations_;  // the circuit's animated objects and sprites

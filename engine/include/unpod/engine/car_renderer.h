@@ -45,9 +45,11 @@ class CarRenderer {
 
   // Draws pose i as car car_of_pose[i] (an index into the constructor's cars; a pose without an
   // entry, or naming no car, is skipped) in `viewport`, seen by `camera`. Depth testing is on;
-  // the caller has drawn (or will draw) the circuit into the same depth buffer.
+  // the caller has drawn (or will draw) the circuit into the same depth buffer. Pose i wears
+  // livery livery_of_pose[i] (livery.h; 0, the car's own paint, when not given).
   void draw(std::span<const CarPose> poses, std::span<const int> car_of_pose,
-            const CameraView& camera, const Viewport& viewport, platform::PixelSize window);
+            const CameraView& camera, const Viewport& viewport, platform::PixelSize window,
+            std::span<const int> livery_of_pose = {});
   const CarDrawStats& stats() const { return stats_; }
 
  private:
