@@ -12,6 +12,7 @@
 #include "race_setup.h"
 #include "unpod/assets/file_io.h"
 #include "unpod/sim/fx/format_time.h"
+#include "unpod/sim/race/inferred.h"
 #include "unpod/sim/session/frame_source.h"
 #include "unpod/sim/session/racers.h"
 #include "unpod/sim/session/replay.h"
@@ -31,7 +32,7 @@ const char* const kRaceUsage =
     "with a script are given; humans take the first grid places.\n\n"
     "  --data DIR          the installation (default: $UNPOD_DATA, else the demo disc)\n"
     "  --track NAME        the circuit, by its name in CIRCUITS.BIN (any case)\n"
-    "  --laps N            1 to 14 (default: the circuit's own)\n"
+    "  --laps N            1 to 8, the laps a race record holds (default: the circuit's own)\n"
     "  --cars N            cars in the race, humans included, 1 to 8 (default: 8, or the grid's\n"
     "                      places)\n"
     "  --difficulty D      the race paths, lanes and opponents (default: easy)\n"
@@ -243,7 +244,7 @@ int run_race(const Args& args) {
     else if (a == "--track")
       track = value_of(args, i);
     else if (a == "--laps")
-      laps = integer_in(value_of(args, i), "--laps", 1, 14);
+      laps = integer_in(value_of(args, i), "--laps", 1, sim::race::kStoredLaps);
     else if (a == "--cars")
       cars = integer_in(value_of(args, i), "--cars", 1, 8);
     else if (a == "--difficulty") {
