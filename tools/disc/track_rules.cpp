@@ -74,10 +74,13 @@ double radius_at(const std::vector<Frame>& s, size_t i, size_t span) {
 bool check_turns(const Road& road, DescError& error) {
   const std::vector<Frame>& s = road.line->samples;
   const size_t n = s.size();
+  if (n < 3) return true;
   const double spacing = road.line->length / double(road.line->closed ? n : n - 1);
-  const size_t turn = std::max<size_t>(1, size_t(std::lround(kTurnReach / spacing)));
-  const size_t kink = std::max<size_t>(1, size_t(std::lround(kKinkReach / spacing)));
-  if (!(spacing > 0) || n < 2 * turn + 1) return true;
+  if (!(spacing > 0)) return true;
+  // A line shorter than the reach is measured over its whole length.
+  const size_t most = (n - 1) / 2;
+  const size_t turn = std::clamp<size_t>(size_t(std::lround(kTurnReach / spacing)), 1, most);
+  const size_t kink = std::clamp<size_t>(size_t(std::lround(kKinkReach / spacing)), 1, turn);
   // How far below its limits the road is at sample i (0: within both; a corner's shortfall
   // outranks a kink's), and the radius that falls short.
   bool kinked = false;
