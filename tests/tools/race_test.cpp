@@ -208,6 +208,10 @@ TEST_CASE("race and replay name what is wrong", "[race]") {
   CHECK(run_tool(race_args({})).exit_code == 2);  // --track is required
   CHECK(run_tool(race_args({"--track", "duskring", "--humans", "1"})).exit_code == 2);
   CHECK(run_tool(race_args({"--track", "duskring", "--laps", "0"})).exit_code == 2);
+  // A race record times 8 laps: the tool offers no more (docs/TRACK-FORMAT.md, laps).
+  const auto nine = run_tool(race_args({"--track", "duskring", "--laps", "9"}));
+  CHECK(nine.exit_code == 2);
+  CHECK(nine.err.find("--laps must be a number from 1 to 8, not '9'") != std::string::npos);
   CHECK(run_tool(race_args({"--track", "duskring", "--difficulty", "silly"})).exit_code == 2);
   CHECK(run_tool(race_args({"--track", "duskring", "--frame-ms", "16", "--frame-ms-file", "f"}))
             .exit_code == 2);
