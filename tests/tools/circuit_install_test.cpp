@@ -8,6 +8,7 @@
 #include <map>
 
 #include "support/json_reader.h"
+#include "support/sample_install.h"
 #include "support/temp_dir.h"
 #include "tool_runner.h"
 
@@ -196,4 +197,43 @@ TEST_CASE("add-circuit and remove-circuit refuse bad input and leave the install
     CHECK(run_tool({"add-circuit", "--force", install.string(), "x.track"}).exit_code == 2);
   }
   CHECK(snapshot(install) == before);
+}
+
+TEST_CASE(
+    "add-circuit in a mixed-case installation lists a file CIRCUITS.BIN did not name, in "
+    "its own file, and refuses the palettised flavour",
+    "[circuits]") {
+  test::TempDir dir;
+  const test::SampleInstall install = test::write_sample_install(dir);
+  const fs::path folder = (install.root / install.circuit_files.front()).parent_path();
+  size_t files_before = 0;
+  for (const auto& e : fs::directory_iterator(folder)) files_before += e.is_regular_file();
+  const fs::path desc =
+      write_track(dir, "own.track", oval_track(install.unlisted_circuit, 2, "Now Listed"));
+  const auto add = run_tool({"add-circuit", install.root.string(), desc.string()});
+  INFO(add.out << add.err);
+  REQUIRE(add.exit_code == 0);
+  CHECK(add.out.find("added circuit") == 0);
+  // The same file, compiled anew, not a second one in another case.
+  size_t files_after = 0;
+  for (const auto& e : fs::directory_iterator(folder)) files_after += e.is_regular_file();
+  CHECK(files_after == files_before);
+  const auto doc = parse_json(run_tool({"info", install.root.string(), "--json"}).out);
+  const auto& circuits = doc["circuits"];
+  REQUIRE(circuits.size() == install.listed_circuits.size() + 1);
+  for (size_t i = 0; i < install.listed_circuits.size(); ++i)
+    CHECK(circuits[i]["name"].string == install.listed_circuits[i]);
+  const auto& added = circuits[install.listed_circuits.size()];
+  CHECK(added["display_name"].string == "Now Listed");
+  CHECK(added["laps"].number == 2);
+  for (const auto& w : doc["warnings"].items)
+    CHECK(w.string.find("is not listed in CIRCUITS.BIN") == std::string::npos);
+
+  test::TempDir soft;
+  const test::SampleInstall bl3 = test::write_sample_install(soft, "Pod", true);
+  const auto before = snapshot(bl3.root);
+  const auto r = run_tool({"add-circuit", bl3.root.string(), desc.string()});
+  CHECK(r.exit_code == 1);
+  CHECK(r.err.find(".BL3") != std::string::npos);
+  CHECK(snapshot(bl3.root) == before);
 }
