@@ -1,7 +1,8 @@
 // The rules of docs/TRACK-FORMAT.md that need the road's shape, checked on the sampled centre
-// lines before anything is built: no turn tighter than a radius of 30 units, and where the road
-// crosses itself (or a route crosses the road) the two levels at least 8 units apart. The
-// rules on single values and the whole file's counts are the parser's (track_desc.cpp).
+// lines before anything is built: no turn tighter than a radius of 30 units (nor a kink tighter
+// than 15), and where the road crosses itself (or a route crosses the road) the two levels at
+// least 8 units apart. The rules on single values and the whole file's counts are the
+// parser's (track_desc.cpp).
 #pragma once
 
 #include <vector>
