@@ -12,6 +12,7 @@
 #include "race_setup.h"
 #include "unpod/assets/file_io.h"
 #include "unpod/sim/fx/format_time.h"
+#include "unpod/sim/race/inferred.h"
 #include "unpod/sim/session/frame_source.h"
 #include "unpod/sim/session/racers.h"
 #include "unpod/sim/session/replay.h"
@@ -31,7 +32,7 @@ const char* const kRaceUsage =
     "with a script are given; humans take the first grid places.\n\n"
     "  --data DIR          the installation (default: $UNPOD_DATA, else the demo disc)\n"
     "  --track NAME        the circuit, by its name in CIRCUITS.BIN (any case)\n"
-    "  --laps N            1 to 14 (default: the circuit's own)\n"
+    "  --laps N            1 to 8, the laps a race record holds (default: the circuit's own)\n"
     "  --cars N            cars in the race, humans included, 1 to 8 (default: 8, or the grid's\n"
     "                      places)\n"
     "  --difficulty D      the race paths, lanes and opponents (default: easy)\n"
@@ -54,8 +55,10 @@ const char* const kRaceUsage =
     "                      default 240): a scripted human that never finishes ends it there\n"
     "  --record OUT        write the race as a replay (docs/REPLAY-FORMAT.md)\n"
     "  --json              print one JSON object: results (place, driver, car, finished,\n"
-    "                      race_time, best_lap in seconds, laps), state_hash, sim_seconds,\n"
-    "                      wall_seconds, steps, frames\n\n"
+    "                      race_time, best_lap in seconds, laps, driven_to_line), state_hash,\n"
+    "                      sim_seconds, wall_seconds, steps, frames\n\n"
+    "In the results a time marked * (driven_to_line in the JSON) comes from the end's run: the\n"
+    "car was still racing when the race ended and was driven to the line at a coarser step.\n\n"
     "Exit status: 0, 1 when data cannot be read or the race cannot be set up, 2 for wrong\n"
     "arguments.\n";
 
@@ -75,6 +78,9 @@ const char* const kReplayUsage =
 namespace {
 
 constexpr int kExitMismatch = 3;
+
+// Marks a result that the end's run to the line gave (the record's bit 2, FUN_0047831c).
+constexpr const char* kDrivenMark = "*";
 
 const char* const kDifficultyNames[3] = {"EASY", "NORMAL", "HARD"};
 
@@ -149,15 +155,22 @@ void print_results(std::ostream& out, const LoadedRaceData& data, const assets::
   std::snprintf(line, sizeof line, "%-5s  %-20s  %-10s  %-9s  %-9s  %s\n", "place", "driver", "car",
                 "time", "best lap", "laps");
   out << line;
+  bool any_driven = false;
   for (const sim::race::RaceResult& r : session.results()) {
     const assets::ReplayRacer& who = setup.racers[size_t(r.racer)];
-    const std::string time = r.finished ? sim::fx::format_time_text(r.race_time) : "--";
+    const std::string time = (r.finished ? sim::fx::format_time_text(r.race_time) : "--") +
+                             (r.driven_to_end ? kDrivenMark : "");
     const std::string best = r.best_lap ? sim::fx::format_time_text(r.best_lap) : "--";
     std::snprintf(line, sizeof line, "%5d  %-20s  %-10s  %-9s  %-9s  %d%s\n", r.place,
                   who.driver.c_str(), who.car.c_str(), time.c_str(), best.c_str(), r.laps,
                   r.finished ? "" : "  (did not finish)");
     out << line;
+    any_driven = any_driven || r.driven_to_end;
   }
+  if (any_driven)
+    out << kDrivenMark
+        << " driven to the line by the end's run: still racing when the race ended, then\n"
+           "  driven home at the run's coarser step (pod-race.md \"The end\")\n";
   char tail[200];
   std::snprintf(tail, sizeof tail,
                 "state hash %s\nsimulated %.2f s (%d steps, %u frames) in %.3f s wall: %.0fx "
@@ -181,7 +194,8 @@ std::string results_json(const assets::Replay& setup, const sim::session::RaceSe
       << ",\"race_time\":" << seconds(r.race_time) << ",\"best_lap\":" << seconds(r.best_lap)
       << ",\"race_time_text\":" << json_text(sim::fx::format_time_text(r.race_time))
       << ",\"best_lap_text\":" << json_text(sim::fx::format_time_text(r.best_lap))
-      << ",\"laps\":" << r.laps << "}";
+      << ",\"laps\":" << r.laps << ",\"driven_to_line\":" << (r.driven_to_end ? "true" : "false")
+      << "}";
     first = false;
   }
   char tail[200];
@@ -233,7 +247,7 @@ int run_race(const Args& args) {
     else if (a == "--track")
       track = value_of(args, i);
     else if (a == "--laps")
-      laps = integer_in(value_of(args, i), "--laps", 1, 14);
+      laps = integer_in(value_of(args, i), "--laps", 1, sim::race::kStoredLaps);
     else if (a == "--cars")
       cars = integer_in(value_of(args, i), "--cars", 1, 8);
     else if (a == "--difficulty") {

@@ -23,6 +23,10 @@ std::span<const Command> commands() {
       {"build-car", "compile a car description into a .BV4 file", kBuildCarUsage, run_build_car},
       {"build-disc", "the demo disc: every description into an installation folder",
        kBuildDiscUsage, run_build_disc},
+      {"add-circuit", "compile a circuit description into an installation (add or replace)",
+       kAddCircuitUsage, run_add_circuit},
+      {"remove-circuit", "take a circuit out of an installation: its record and its file",
+       kRemoveCircuitUsage, run_remove_circuit},
       {"race", "a whole race headless: computer drivers, scripted humans, results, replay",
        kRaceUsage, run_race},
       {"replay", "play a recorded race back; --verify checks every step's state hash", kReplayUsage,
@@ -43,7 +47,7 @@ void print_help(std::ostream& out) {
          "commands:\n";
   for (const auto& c : commands()) {
     std::string name = c.name;
-    name.resize(12, ' ');
+    name.resize(16, ' ');
     out << "  " << name << c.summary << "\n";
   }
   out << "\nExit status: 0 on success, 1 when a file cannot be read, decoded or written, 2 for "

@@ -11,7 +11,7 @@ constexpr int kMinWindowSide = 64;
 constexpr int kMaxWindowSide = 16384;
 constexpr double kMaxSeconds = 86400.0;  // a day: more is surely a typo
 constexpr int kMaxOpponents = 7;         // eight cars race
-constexpr int kMaxLaps = 14;             // the race record's crossings nibble (sim kMaxLaps)
+constexpr int kMaxLaps = 8;              // the race record's lap slots (sim race::kStoredLaps)
 constexpr int kMaxFrameMs = 1000;
 
 bool parse_int(std::string_view text, int& out) {
@@ -206,7 +206,7 @@ std::string usage() {
          "  --screenshot PATH      write the last frame to PATH as a PNG when quitting\n"
          "  --track NAME           start a race on this circuit straight away\n"
          "  --car NAME             the player's car (default: the installation's first)\n"
-         "  --laps N               laps, 1 to 14 (default: the circuit's own)\n"
+         "  --laps N               laps, 1 to 8 (default: the circuit's own)\n"
          "  --opponents N          computer cars, 0 to 7 (default: 7)\n"
          "  --difficulty D         easy, normal or hard: the race paths and opponents\n"
          "  --players N            1, or 2 for split screen (second keyboard layout or a pad)\n"

@@ -142,7 +142,8 @@ TEST_CASE("Each kind of broken line names its line and what is wrong", "[track_d
       {"speed 3", "unknown directive \"speed\""},
       {"laps", "laps: missing laps"},
       {"laps three", "laps: laps must be a whole number, not \"three\""},
-      {"laps 0", "laps: laps 0 is out of range (1 to 99)"},
+      {"laps 0", "laps: laps 0 is out of range (1 to 8)"},
+      {"laps 9", "laps: laps 9 is out of range (1 to 8)"},
       {"laps 3 4", "laps: unexpected \"4\" after the values of laps"},
       {"point 1 2", "point: missing z"},
       {"point 1 2 x", "point: z must be a number, not \"x\""},
@@ -236,7 +237,8 @@ TEST_CASE("Whole-file checks name the offending directive's line", "[track_desc]
     text.replace(text.find("point -100 0 2"), 14, "point 1 99 0");
     const DescError e = fails(text);
     CHECK(e.line == 6);
-    CHECK(e.message.find("units from the previous one") != std::string::npos);
+    // 1.414... units away, printed rounded.
+    CHECK(e.message == "point: only 1.4 units from the previous point (at least 5 needed)");
   }
   SECTION("6 competitors in a difficulty") {
     std::string text = minimal();
@@ -253,7 +255,7 @@ TEST_CASE("Whole-file checks name the offending directive's line", "[track_desc]
   SECTION("more than 3 checkpoints") {
     const DescError e = fails(minimal("checkpoint 0.6\ncheckpoint 0.7\ncheckpoint 0.8\n"));
     CHECK(e.line == extra_line() + 2);
-    CHECK(e.message == "more than 3 checkpoints");
+    CHECK(e.message == "checkpoint: more than 3 checkpoints");
   }
   SECTION("a name too long for CIRCUITS.BIN") {
     std::string text = minimal();

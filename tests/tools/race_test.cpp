@@ -4,8 +4,10 @@
 // arguments and bad scripts are named.
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "support/json_reader.h"
 #include "support/temp_dir.h"
@@ -78,6 +80,52 @@ TEST_CASE("race prints the results as the game formats them", "[race]") {
   CHECK(r.out.find("'") != std::string::npos);  // times as 1'02"98
   CHECK(r.out.find("state hash 0x") != std::string::npos);
   CHECK(r.out.find("x real time") != std::string::npos);
+}
+
+TEST_CASE("race marks the results the end's run to the line gave, in the JSON and the table",
+          "[race]") {
+  // No humans: the end timer starts at the first finish and runs 3 s (pod-race.md "The end"),
+  // then every car still racing is driven to the line.
+  const std::vector<std::string> setup = {"--track", "duskring", "--laps", "1", "--frame-ms", "16"};
+  std::vector<std::string> json_args = setup;
+  json_args.push_back("--json");
+  const auto j = run_tool(race_args(json_args));
+  INFO(j.err);
+  REQUIRE(j.exit_code == 0);
+  const auto& results = parse_json(j.out)["results"];
+  REQUIRE(results.size() == 8);
+  const double winner = results[0]["race_time"].number;
+  CHECK_FALSE(results[0]["driven_to_line"].boolean);
+  size_t driven = 0;
+  for (size_t i = 0; i < results.size(); ++i) {
+    const auto& r = results[i];
+    INFO("place " << i + 1 << ", race time " << r["race_time"].number);
+    REQUIRE(r["finished"].boolean);
+    if (r["driven_to_line"].boolean) {
+      ++driven;
+      CHECK(r["race_time"].number >= winner + 3.0);  // still racing when the timer ran out
+    } else {
+      CHECK(r["race_time"].number < winner + 3.1);  // finished before it (a frame's slack)
+      CHECK(driven == 0);                           // finishers come before the driven cars
+    }
+  }
+  CHECK(driven > 0);  // eight cars on one lap are not all within 3 s of the winner
+
+  // The table marks the same results and says what the mark means.
+  const auto t = run_tool(race_args(setup));
+  REQUIRE(t.exit_code == 0);
+  size_t marked = 0, rows = 0;
+  std::istringstream lines(t.out);
+  for (std::string line; std::getline(lines, line);) {
+    // A result row: the place right-aligned in 5 columns, then two spaces.
+    const bool row = line.size() > 7 && std::isdigit(static_cast<unsigned char>(line[4])) &&
+                     line.compare(5, 2, "  ") == 0;
+    rows += row;
+    marked += row && line.find('*') != std::string::npos;
+  }
+  CHECK(rows == 8);
+  CHECK(marked == driven);
+  CHECK(t.out.find("* driven to the line by the end's run") != std::string::npos);
 }
 
 TEST_CASE("race --record, then replay --verify: every step's hash as recorded", "[race][replay]") {
@@ -180,6 +228,10 @@ TEST_CASE("race and replay name what is wrong", "[race]") {
   CHECK(run_tool(race_args({})).exit_code == 2);  // --track is required
   CHECK(run_tool(race_args({"--track", "duskring", "--humans", "1"})).exit_code == 2);
   CHECK(run_tool(race_args({"--track", "duskring", "--laps", "0"})).exit_code == 2);
+  // A race record times 8 laps: the tool offers no more (docs/TRACK-FORMAT.md, laps).
+  const auto nine = run_tool(race_args({"--track", "duskring", "--laps", "9"}));
+  CHECK(nine.exit_code == 2);
+  CHECK(nine.err.find("--laps must be a number from 1 to 8, not '9'") != std::string::npos);
   CHECK(run_tool(race_args({"--track", "duskring", "--difficulty", "silly"})).exit_code == 2);
   CHECK(run_tool(race_args({"--track", "duskring", "--frame-ms", "16", "--frame-ms-file", "f"}))
             .exit_code == 2);

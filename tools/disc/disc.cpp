@@ -193,10 +193,6 @@ std::string parse_circuit_file(const fs::path& desc, TrackDesc& out) {
     return at(desc, 0,
               "circuit name '" + parsed->name +
                   "' is not a file name of 1 to 19 letters, digits, _ or -");
-  if (parsed->laps < 1 || parsed->laps > kMaxDiscLaps)
-    return at(desc, 0,
-              "laps " + std::to_string(parsed->laps) + ": the game races 1 to " +
-                  std::to_string(kMaxDiscLaps) + " laps");
   out = std::move(*parsed);
   return "";
 }
@@ -213,13 +209,13 @@ std::string compile_circuit(const fs::path& desc, const TrackDesc& track_desc, C
 // Competitors race cars of the disc: a name the disc lacks would leave an empty grid slot.
 std::string check_competitor_cars(const DiscCircuit& c, const std::set<std::string>& cars,
                                   const std::string& car_names) {
-  static const char* const kLevels[] = {"EASY", "NORMAL", "HARD"};
+  static const char* const kLevels[] = {"easy", "normal", "hard"};
   for (size_t k = 0; k < c.track_desc.competitors.size(); ++k)
     for (const auto& competitor : c.track_desc.competitors[k])
       if (!cars.contains(upper(competitor.car)))
         return at(c.desc, competitor.line,
-                  std::string(kLevels[k]) + " competitor '" + competitor.name + "' drives car '" +
-                      competitor.car + "', which is not on the disc (cars: " + car_names + ")");
+                  "competitor \"" + competitor.name + "\" (" + kLevels[k] + "): car '" +
+                      competitor.car + "' is not on the disc (cars: " + car_names + ")");
   return "";
 }
 
@@ -299,10 +295,19 @@ std::string check_installation(const fs::path& dir, size_t circuits, size_t cars
 
 std::string build_track_file(const fs::path& desc, const fs::path& out) {
   TrackDesc track_desc;
-  if (auto e = parse_circuit_file(desc, track_desc); !e.empty()) return e;
   CompiledTrack compiled;
-  if (auto e = compile_circuit(desc, track_desc, compiled); !e.empty()) return e;
+  if (auto e = compile_circuit_file(desc, track_desc, compiled); !e.empty()) return e;
   return write_circuit_checked(desc, compiled.circuit, out);
+}
+
+std::string compile_circuit_file(const fs::path& desc, TrackDesc& parsed, CompiledTrack& compiled) {
+  if (auto e = parse_circuit_file(desc, parsed); !e.empty()) return e;
+  return compile_circuit(desc, parsed, compiled);
+}
+
+std::string write_circuit_file(const fs::path& desc, const assets::Circuit& circuit,
+                               const fs::path& out) {
+  return write_circuit_checked(desc, circuit, out);
 }
 
 std::string build_car_file(const fs::path& desc, const fs::path& out) {

@@ -6,12 +6,12 @@
 #include <filesystem>
 #include <string>
 
+#include "track_compiler.h"
+
 namespace unpod::disc {
 
 // The most cars VOITURES.BIN may list for the game's car menu (pod-formats.md §8.2).
 inline constexpr size_t kMaxDiscCars = 8;
-// CIRCUITS.BIN's laps byte: the race code misbehaves above 8 (pod-formats.md §8.1, S1).
-inline constexpr int kMaxDiscLaps = 8;
 
 // Compiles every disc/circuits/*.track and disc/cars/*.car under `sources` into `out`. Returns
 // "" on success, else the error (file:line: message).
@@ -25,6 +25,15 @@ std::string build_disc(const std::filesystem::path& sources, const std::filesyst
 // One description file into one data file (written atomically, read back and compared), for
 // `unpod-tool build-track` and `build-car`. Returns "" or the error (file:line: message).
 std::string build_track_file(const std::filesystem::path& desc, const std::filesystem::path& out);
+
+// One circuit description read, checked and compiled as build-disc does it (BL4): "" or the
+// error (file:line: message).
+std::string compile_circuit_file(const std::filesystem::path& desc, TrackDesc& parsed,
+                                 CompiledTrack& compiled);
+// A compiled circuit written to `out` atomically, read back through the loader and compared
+// with the model; errors are worded against the description `desc`.
+std::string write_circuit_file(const std::filesystem::path& desc, const assets::Circuit& circuit,
+                               const std::filesystem::path& out);
 std::string build_car_file(const std::filesystem::path& desc, const std::filesystem::path& out);
 
 }  // namespace unpod::disc

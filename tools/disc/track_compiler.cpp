@@ -6,6 +6,7 @@
 
 #include "track_geometry.h"
 #include "track_race.h"
+#include "track_rules.h"
 #include "track_scenery.h"
 
 namespace unpod::disc {
@@ -22,12 +23,13 @@ std::string lower(std::string s) {
 bool check_lines(const TrackDesc& desc, const CompiledTrack& t, DescError& error) {
   if (t.main.samples.size() < 8) {
     error = DescError{desc.main.empty() ? 0 : desc.main.front().line,
-                      "the main line is too short to drive"};
+                      "point: the main line is too short to drive"};
     return false;
   }
   for (size_t r = 0; r < t.routes.size(); ++r)
     if (t.routes[r].samples.size() < 4) {
-      error = DescError{desc.routes[r].line, "route " + desc.routes[r].name + " is too short"};
+      error =
+          DescError{desc.routes[r].line, "route " + desc.routes[r].name + ": too short to drive"};
       return false;
     }
   return true;
@@ -48,6 +50,24 @@ int validation_line(const std::string& problem) {
   return line;
 }
 
+// Each failure validate_track lists becomes an error of its own, on its nearest line.
+DescError validation_error(const std::string& problem) {
+  DescError first;
+  size_t start = 0;
+  for (size_t n = 0; start < problem.size(); ++n) {
+    size_t end = problem.find('\n', start);
+    if (end == std::string::npos) end = problem.size();
+    const std::string one = problem.substr(start, end - start);
+    DescError e{validation_line(one), "validation failed: " + one, {}};
+    if (n == 0)
+      first = std::move(e);
+    else
+      first.more.push_back(std::move(e));
+    start = end + 1;
+  }
+  return first;
+}
+
 }  // namespace
 
 std::optional<CompiledTrack> compile_track(const TrackDesc& desc, DescError& error) {
@@ -55,6 +75,7 @@ std::optional<CompiledTrack> compile_track(const TrackDesc& desc, DescError& err
   t.main = sample_main(desc, kSampleStep);
   for (const RouteDesc& r : desc.routes) t.routes.push_back(sample_route(desc, r, kSampleStep));
   if (!check_lines(desc, t, error)) return std::nullopt;
+  if (!check_road_rules(desc, t.main, t.routes, error)) return std::nullopt;
 
   RaceData race;
   if (!build_race_data(desc, t.main, t.routes, race, error)) return std::nullopt;
@@ -83,7 +104,7 @@ std::optional<CompiledTrack> compile_track(const TrackDesc& desc, DescError& err
 
   const std::string problem = validate_track(desc, t);
   if (!problem.empty()) {
-    error = DescError{validation_line(problem), "validation failed: " + problem};
+    error = validation_error(problem);
     return std::nullopt;
   }
   return t;

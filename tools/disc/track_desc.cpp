@@ -3,16 +3,22 @@
 // error stops the parse and names its line.
 #include "track_desc.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <map>
 #include <set>
 
+#include "number_text.h"
+
 namespace unpod::disc {
 
 std::string DescError::to_string(const std::string& file) const {
-  return file + ":" + std::to_string(line) + ": " + message;
+  std::string out = file;
+  out.append(":").append(std::to_string(line)).append(": ").append(message);
+  for (const DescError& e : more) out.append("\n").append(e.to_string(file));
+  return out;
 }
 
 namespace {
@@ -118,11 +124,7 @@ class Args {
     throw LineError{directive_ + ": " + message};
   }
 
-  static std::string format(double v) {
-    char buf[32];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
-  }
+  static std::string format(double v) { return shortest(v); }
 
  private:
   std::string directive_;
@@ -292,7 +294,7 @@ class Parser {
       a.fail("\"" + s + "\" is longer than " + std::to_string(kMaxDisplay) + " characters");
     desc_.display_name = s;
   }
-  void on_laps(Args& a) { desc_.laps = a.integer("laps", 1, 99); }
+  void on_laps(Args& a) { desc_.laps = a.integer("laps", 1, kMaxLaps); }
   void on_mirror(Args& a) {
     const std::string s = a.word("yes or no");
     if (s != "yes" && s != "no") a.fail("expected yes or no, found \"" + s + "\"");
@@ -315,6 +317,8 @@ class Parser {
     r.line = line_;
     r.name = a.word("route name");
     if (r.name.size() > 31) a.fail("name \"" + r.name + "\" is longer than 31 characters");
+    if (r.name == kMainLine)
+      a.fail("the name \"" + r.name + "\" is the main line's (lane-rule ... on main)");
     if (desc_.routes.size() >= kMaxRoutes)
       a.fail("more than " + std::to_string(kMaxRoutes) + " routes");
     for (const RouteDesc& other : desc_.routes)
@@ -347,12 +351,29 @@ class Parser {
     r.where = read_stretch(a, line_);
     a.keyword("type");
     r.type = a.integer("type", 1, 3);
-    if (a.peek() == "speed") {
-      a.word("speed");
-      r.speed = a.integer("speed", 0, 65535);
-    } else if (r.type != 3) {
-      a.fail("type " + std::to_string(r.type) + " needs a speed");
+    bool speed = false;
+    while (!a.done()) {
+      const std::string key = a.word("option");
+      if (key == "speed" && !speed) {
+        r.speed = a.integer("speed", 0, 65535);
+        speed = true;
+      } else if (key == "lanes" && r.lanes.empty()) {
+        // One or more lane numbers, up to the next option.
+        do {
+          const int lane = a.integer("lane", 1, 7);
+          if (std::find(r.lanes.begin(), r.lanes.end(), lane) != r.lanes.end())
+            a.fail("lane " + std::to_string(lane) + " given twice");
+          r.lanes.push_back(lane);
+        } while (!a.done() && a.peek() != "speed" && a.peek() != "on");
+      } else if (key == "on" && r.on.empty()) {
+        r.on = a.word("main or a route's name");
+      } else if (key == "speed" || key == "lanes" || key == "on") {
+        a.fail(key + " given twice");
+      } else {
+        a.fail("unknown option \"" + key + "\" (speed, lanes or on)");
+      }
     }
+    if (!speed && r.type != 3) a.fail("type " + std::to_string(r.type) + " needs a speed");
     desc_.lane_rules.push_back(r);
   }
   void on_prop(Args& a) {
@@ -454,8 +475,8 @@ class Parser {
       const ControlPoint& q = desc_.main[(i + 1) % desc_.main.size()];
       const double d = std::hypot(q.at.x - p.at.x, q.at.y - p.at.y, q.at.z - p.at.z);
       if (d < 5)
-        fail_at(q.line, "point is only " + Args::format(d) +
-                            " units from the previous one (at least 5 needed)");
+        fail_at(q.line,
+                "point: only " + rounded(d) + " units from the previous point (at least 5 needed)");
     }
     // Path values are 16.16 fixed point and the geometry is sampled every 2 units: a lap (and
     // any route) is capped well inside both.
@@ -492,18 +513,39 @@ class Parser {
                             "the lap line");
     }
     if (desc_.checkpoints.empty()) fail_at(0, "no checkpoint (1 to 3 needed)");
-    if (desc_.checkpoints.size() > 3) fail_at(desc_.checkpoints[3].line, "more than 3 checkpoints");
+    if (desc_.checkpoints.size() > 3)
+      fail_at(desc_.checkpoints[3].line, "checkpoint: more than 3 checkpoints");
     for (size_t d = 0; d < 3; ++d)
       if (desc_.competitors[d].size() != kCompetitorsPerDifficulty)
         fail_at(desc_.competitors[d].empty() ? 0 : desc_.competitors[d].back().line,
                 std::to_string(desc_.competitors[d].size()) + " " + kDifficulties[d] +
                     " competitors; exactly " + std::to_string(kCompetitorsPerDifficulty) +
                     " needed");
+    for (const LaneRule& r : desc_.lane_rules) check_lane_rule(r);
     for (const auto& list : desc_.competitors)
       for (const CompetitorDesc& c : list)
         if (c.lane > desc_.lanes)
           fail_at(c.line, "competitor \"" + c.name + "\": lane " + std::to_string(c.lane) +
                               " does not exist (lanes 1 to " + std::to_string(desc_.lanes) + ")");
+  }
+
+  // The lanes and the line a lane rule names exist, and take rules (a pit lane's do not).
+  void check_lane_rule(const LaneRule& r) {
+    line_ = r.where.line;
+    for (int lane : r.lanes)
+      if (lane > desc_.lanes)
+        throw LineError{"lane-rule: lane " + std::to_string(lane) + " does not exist (lanes 1 to " +
+                        std::to_string(desc_.lanes) + ")"};
+    if (r.on.empty() || r.on == kMainLine) return;
+    for (const RouteDesc& route : desc_.routes)
+      if (route.name == r.on) {
+        if (route.pit)
+          throw LineError{"lane-rule: route " + r.on + " is a pit lane, whose lanes take no rules"};
+        return;
+      }
+    std::string names = kMainLine;
+    for (const RouteDesc& route : desc_.routes) names += ", " + route.name;
+    throw LineError{"lane-rule: no route named " + r.on + " (" + names + ")"};
   }
 
   TrackDesc desc_;

@@ -7,6 +7,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace unpod::disc {
@@ -43,10 +44,19 @@ struct Stretch {
 // A lane rule: lanes of the nodes inside the stretch get this type and speed parameter
 // (pod-formats.md §5.12.3: 1 require speed, 2 limit speed, 3 stop attack).
 struct LaneRule {
+  // A constructor, so that a rule built as {where, type, speed} names every lane of every line.
+  LaneRule(Stretch where_ = {}, int type_ = 0, int speed_ = 0, std::vector<int> lanes_ = {},
+           std::string on_ = {})
+      : where(where_), type(type_), speed(speed_), lanes(std::move(lanes_)), on(std::move(on_)) {}
   Stretch where;
   int type = 0;
-  int speed = 0;  // the flags' 16-bit param
+  int speed = 0;           // the flags' 16-bit param
+  std::vector<int> lanes;  // the lane numbers it names; empty: every lane
+  std::string on;          // the line it names: kMainLine or a route's name; empty: every line
 };
+
+// What a lane rule's `on` calls the main line (no route may take the name).
+inline constexpr const char* kMainLine = "main";
 
 struct PropDesc {
   std::string kind;  // "cone" or "box"
@@ -104,10 +114,21 @@ struct TrackDesc {
   FogDesc fog;
 };
 
+// The most laps a circuit may ask for: the race record holds 8 laps of times and splits
+// (pod-race.md "The race record", +0x1c and +0x3c); a race of more laps loses their times
+// (DEVIATION 4) and the original writes them into the next racer's record.
+inline constexpr int kMaxLaps = 8;
+
 // A description error: the line (1-based; 0 = the whole file) and what is wrong.
 struct DescError {
+  // A constructor, so that {line, message} stays a single error.
+  DescError(int line_ = 0, std::string message_ = {}, std::vector<DescError> more_ = {})
+      : line(line_), message(std::move(message_)), more(std::move(more_)) {}
   int line = 0;
   std::string message;
+  // Further errors found at once (validation lists several), each printed on a line of its own.
+  std::vector<DescError> more;
+  // "FILE:LINE: MESSAGE", and one such line for each of `more`.
   std::string to_string(const std::string& file) const;
 };
 

@@ -51,6 +51,7 @@
 #include <string>
 
 #include "driven_line.h"
+#include "number_text.h"
 
 namespace unpod::disc {
 namespace {
@@ -122,6 +123,15 @@ bool in_stretch(double f, const Stretch& w) {
   return w.from <= w.to ? (f >= w.from && f < w.to) : (f >= w.from || f < w.to);
 }
 
+// Whether a lane rule names a lane (by its number) of a line (kMainLine or a route's name); a
+// rule that names no lanes or no line names them all.
+bool names_lane(const LaneRule& rule, int number, const std::string& line) {
+  if (!rule.lanes.empty() &&
+      std::find(rule.lanes.begin(), rule.lanes.end(), number) == rule.lanes.end())
+    return false;
+  return rule.on.empty() || rule.on == line;
+}
+
 class DirectionBuilder {
  public:
   DirectionBuilder(const TrackDesc& desc, const Centreline& main, std::vector<DrivenRoute> routes,
@@ -133,6 +143,9 @@ class DirectionBuilder {
 
  private:
   const Centreline& line(int l) const { return l == 0 ? main_ : routes_[size_t(l - 1)].line; }
+  std::string line_name(int l) const {
+    return l == 0 ? std::string(kMainLine) : routes_[size_t(l - 1)].desc->name;
+  }
   Frame frame(int l, double s) const { return line(l).at(s); }
   // The lap fraction of a main-line distance measured forwards (rules and checkpoints name the
   // road, whichever way it is driven).
@@ -227,12 +240,15 @@ bool DirectionBuilder::plan(DescError& error) {
     } else {
       if (forked[size_t(fork)]) {
         error = {route.desc->line, "route " + route.desc->name +
-                                       " leaves the main line where another route already does"};
+                                       ": leaves the main line where another route already does "
+                                       "(two forks may not leave at the same point)"};
         return false;
       }
       if (n < 2) {
         error = {route.desc->line, "route " + route.desc->name +
-                                       " needs at least 2 lanes (one for each way at the fork)"};
+                                       ": a fork needs at least 2 lanes (one for each way), "
+                                       "lanes is " +
+                                       std::to_string(n)};
         return false;
       }
       forked[size_t(fork)] = true;
@@ -292,16 +308,15 @@ bool DirectionBuilder::plan(DescError& error) {
       gates_[size_t(main_node_at(r.from))].front.push_back({action_index("Decision PIT"), 0});
   for (const Stretch& c : desc_.checkpoints) {
     if (!(c.from > 0 && c.from < 1)) {
-      error = {c.line, "checkpoint at lap fraction " + std::to_string(c.from) +
-                           " must lie strictly between 0 and 1"};
+      error = {c.line,
+               "checkpoint: position " + shortest(c.from) + " must lie strictly between 0 and 1"};
       return false;
     }
     const double d = reverse_ ? L_ * (1 - c.from) : L_ * c.from;
     for (const DrivenRoute& r : routes_)
       if (d > r.from && d < r.to) {
-        error = {c.line, "checkpoint at lap fraction " + std::to_string(c.from) +
-                             " lies beside route " + r.desc->name +
-                             ": cars on the route would miss it"};
+        error = {c.line, "checkpoint: position " + shortest(c.from) + " lies beside route " +
+                             r.desc->name + ": cars on the route would miss it"};
         return false;
       }
     checkpoints_.push_back(d);
@@ -383,7 +398,8 @@ assets::LaneFile DirectionBuilder::lanes(size_t difficulty,
       uint32_t type = static_cast<uint32_t>(plan.type), param = 0;
       if (plan.apply_rules)
         for (const LaneRule& rule : desc_.lane_rules)
-          if (in_stretch(forward_fraction(along), rule.where)) {
+          if (in_stretch(forward_fraction(along), rule.where) &&
+              names_lane(rule, plan.number, line_name(arc.line))) {
             type = static_cast<uint32_t>(rule.type);
             double p = rule.speed;
             if (rule.type == static_cast<int>(assets::LaneType::kLimitSpeed))
@@ -604,12 +620,12 @@ bool competitor_lists(const TrackDesc& desc, std::array<assets::CompetitorList, 
     std::vector<assets::Competitor> drivers;
     for (const CompetitorDesc& c : list) {
       if (c.lane < 1 || c.lane > desc.lanes) {
-        error = {c.line, "competitor " + c.name + ": lane " + std::to_string(c.lane) +
+        error = {c.line, "competitor \"" + c.name + "\": lane " + std::to_string(c.lane) +
                              " does not exist (lanes 1 to " + std::to_string(desc.lanes) + ")"};
         return false;
       }
       if (d == 0 && !c.attacks.empty()) {
-        error = {c.line, "competitor " + c.name + ": EASY competitors take no attack rules"};
+        error = {c.line, "competitor \"" + c.name + "\": easy competitors take no attack rules"};
         return false;
       }
       assets::Competitor driver{c.name, c.lane, c.behaviour, c.car, {}};
@@ -639,7 +655,9 @@ bool build_race_data(const TrackDesc& desc, const Centreline& main,
   }
   const double grid = kGridFirst + kGridStep * 8;
   if (main.length < 2 * grid) {
-    error = {0, "the lap is too short for the start grid"};
+    error = {desc.main.empty() ? 0 : desc.main.front().line,
+             "point: the lap is " + rounded(main.length) + " units long; the start grid needs " +
+                 rounded(2 * grid) + " or more"};
     return false;
   }
   if (desc.lanes < 1 || desc.lanes > kMaxLanes) {
@@ -651,7 +669,7 @@ bool build_race_data(const TrackDesc& desc, const Centreline& main,
     return false;
   }
   if (desc.checkpoints.size() > 3) {
-    error = {desc.checkpoints[3].line, "more than 3 checkpoints"};
+    error = {desc.checkpoints[3].line, "checkpoint: more than 3 checkpoints"};
     return false;
   }
   if (routes.size() != desc.routes.size() || main.control_distances.size() != desc.main.size()) {
@@ -666,7 +684,7 @@ bool build_race_data(const TrackDesc& desc, const Centreline& main,
         !(routes[r].length > 0 && routes[r].length <= kMaxLap) ||
         !(main.control_distances[size_t(rd.to)] > main.control_distances[size_t(rd.from)] + 1)) {
       error = {rd.line, "route " + rd.name +
-                            " must leave and rejoin the main line within the lap (0 < from < to)"};
+                            ": must leave and rejoin the main line within the lap (0 < from < to)"};
       return false;
     }
     const double from = main.control_distances[size_t(rd.from)];

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "driven_line.h"
+#include "number_text.h"
 #include "track_compiler.h"
 
 namespace unpod::disc {
@@ -104,7 +105,7 @@ void check_lap(const CompiledTrack& track, Report& r) {
       std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) + (a.z - b.z) * (a.z - b.z));
   const double step = main.length / double(main.samples.size());
   if (gap > 2 * step + 0.5)
-    r.fail("the lap is not closed: the main centre line ends " + std::to_string(gap) +
+    r.fail("the lap is not closed: the main centre line ends " + rounded(gap) +
            " units from its start");
 }
 

@@ -35,7 +35,7 @@ inline constexpr uint8_t kFirstCheckpoint = 1;
 // changes no record and is reported as an event.
 
 // inferred: the record holds 8 laps of times and 8 × 4 splits; a lap past the eighth (a race of
-// more than 7 laps) is counted but its time and splits are not stored (the original would write
+// more than 8 laps) is counted but its time and splits are not stored (the original would write
 // into the next racer's record: DEVIATION 4).
 inline constexpr int32_t kStoredLaps = 8;
 
