@@ -55,7 +55,8 @@ const char* const kRaceUsage =
     "                      default 240): a scripted human that never finishes ends it there\n"
     "  --record OUT        write the race as a replay (docs/REPLAY-FORMAT.md)\n"
     "  --json              print one JSON object: results (place, driver, car, finished,\n"
-    "                      race_time, best_lap in seconds, laps, driven_to_line), state_hash,\n"
+    "                      race_time, best_lap in seconds, laps, driven_to_line, retired),\n"
+    "                      state_hash,\n"
     "                      sim_seconds, wall_seconds, steps, frames\n\n"
     "In the results a time marked * (driven_to_line in the JSON) comes from the end's run: the\n"
     "car was still racing when the race ended and was driven to the line at a coarser step.\n\n"
@@ -161,9 +162,12 @@ void print_results(std::ostream& out, const LoadedRaceData& data, const assets::
     const std::string time = (r.finished ? sim::fx::format_time_text(r.race_time) : "--") +
                              (r.driven_to_end ? kDrivenMark : "");
     const std::string best = r.best_lap ? sim::fx::format_time_text(r.best_lap) : "--";
-    std::snprintf(line, sizeof line, "%5d  %-20s  %-10s  %-9s  %-9s  %d%s\n", r.place,
+    const std::string place = r.retired ? "-" : std::to_string(r.place);
+    std::snprintf(line, sizeof line, "%5s  %-20s  %-10s  %-9s  %-9s  %d%s\n", place.c_str(),
                   who.driver.c_str(), who.car.c_str(), time.c_str(), best.c_str(), r.laps,
-                  r.finished ? "" : "  (did not finish)");
+                  r.retired    ? "  (retired)"
+                  : r.finished ? ""
+                               : "  (did not finish)");
     out << line;
     any_driven = any_driven || r.driven_to_end;
   }
@@ -195,7 +199,7 @@ std::string results_json(const assets::Replay& setup, const sim::session::RaceSe
       << ",\"race_time_text\":" << json_text(sim::fx::format_time_text(r.race_time))
       << ",\"best_lap_text\":" << json_text(sim::fx::format_time_text(r.best_lap))
       << ",\"laps\":" << r.laps << ",\"driven_to_line\":" << (r.driven_to_end ? "true" : "false")
-      << "}";
+      << ",\"retired\":" << (r.retired ? "true" : "false") << "}";
     first = false;
   }
   char tail[200];

@@ -169,6 +169,7 @@ TEST_CASE("race --humans 2: both players retire, the race ends, the replay verif
   for (const char* who : {"PLAYER 1", "PLAYER 2"}) {
     const auto& r = result_of(doc, who);
     CHECK(r["place"].number == 0);
+    CHECK(r["retired"].boolean);
     CHECK_FALSE(r["finished"].boolean);
   }
   auto replay = assets::read_replay(rec);
