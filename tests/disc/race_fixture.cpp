@@ -1,4 +1,5 @@
 #include "race_fixture.h"
+#include "hairpin_circuit.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -127,6 +128,20 @@ CompiledTrack ring_track(const RingOptions& o) {
   t.circuit.sectors = std::move(g.sectors);
   t.circuit.visibility = std::move(g.visibility);
   return t;
+}
+
+TrackDesc hairpin_desc(const std::string& extra) {
+  DescError e;
+  auto d = parse_track_desc(hairpin_text(extra), e);
+  if (!d) throw std::runtime_error("hairpin.track: " + e.to_string("hairpin.track"));
+  return *d;
+}
+
+CompiledTrack hairpin_track(const std::string& extra) {
+  DescError e;
+  auto t = compile_track(hairpin_desc(extra), e);
+  if (!t) throw std::runtime_error(e.to_string("hairpin.track"));
+  return std::move(*t);
 }
 
 }  // namespace unpod::disc::testing
