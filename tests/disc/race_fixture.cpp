@@ -1,14 +1,13 @@
 #include "race_fixture.h"
+#include "hairpin_circuit.h"
 
 #include <cmath>
 #include <stdexcept>
 
-#include "support/fx.h"
+#include "track_geometry.h"
 
 namespace unpod::disc::testing {
 namespace {
-
-using test::fx;
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr int kControlPoints = 8;
@@ -123,27 +122,26 @@ CompiledTrack ring_track(const RingOptions& o) {
   t.circuit.actions = race.actions;
   t.circuit.directions = race.directions;
   t.circuit.competitors = race.competitors;
-  // Sixteen sectors round the lap, each seeing the one before and after it.
-  const int sectors = 16;
-  for (int s = 0; s < sectors; ++s) {
-    assets::Sector sector;
-    const double a0 = 2 * kPi * s / sectors, a1 = 2 * kPi * (s + 1) / sectors;
-    const double r0 = o.radius - 20, r1 = o.radius + 20;
-    double lo_x = 1e9, lo_y = 1e9, hi_x = -1e9, hi_y = -1e9;
-    for (double a : {a0, a1})
-      for (double r : {r0, r1}) {
-        lo_x = std::min(lo_x, r * std::cos(a));
-        hi_x = std::max(hi_x, r * std::cos(a));
-        lo_y = std::min(lo_y, r * std::sin(a));
-        hi_y = std::max(hi_y, r * std::sin(a));
-      }
-    sector.bbox_min = {fx(lo_x), fx(lo_y), fx(0)};
-    sector.bbox_max = {fx(hi_x), fx(hi_y), fx(15)};
-    t.circuit.sectors.push_back(sector);
-    t.circuit.visibility.push_back(
-        assets::VisibilityEntry{true, {s, (s + 1) % sectors, (s + sectors - 1) % sectors}});
-  }
+  // The compiler's own sectors on the hand-sampled lines: the validation's hole check needs
+  // ground under the road.
+  TrackGeometry g = build_geometry(desc, t.main, t.routes);
+  t.circuit.sectors = std::move(g.sectors);
+  t.circuit.visibility = std::move(g.visibility);
   return t;
+}
+
+TrackDesc hairpin_desc(const std::string& extra) {
+  DescError e;
+  auto d = parse_track_desc(hairpin_text(extra), e);
+  if (!d) throw std::runtime_error("hairpin.track: " + e.to_string("hairpin.track"));
+  return *d;
+}
+
+CompiledTrack hairpin_track(const std::string& extra) {
+  DescError e;
+  auto t = compile_track(hairpin_desc(extra), e);
+  if (!t) throw std::runtime_error(e.to_string("hairpin.track"));
+  return std::move(*t);
 }
 
 }  // namespace unpod::disc::testing

@@ -19,8 +19,8 @@ TrackDesc ring_desc(const RingOptions& o = {});
 Centreline ring_main(const TrackDesc& desc, const RingOptions& o = {});
 Centreline ring_route(const TrackDesc& desc, const RingOptions& o = {});
 
-// Race data on the ring and a circuit holding it, with sectors along the lap whose visibility
-// lists name their neighbours.
+// Race data on the ring and a circuit holding it, with the compiler's sectors (build_geometry)
+// on the ring's lines.
 CompiledTrack ring_track(const RingOptions& o = {});
 
 }  // namespace unpod::disc::testing

@@ -184,14 +184,14 @@ TEST_CASE(
   auto paths = race::load_paths(circuit, 0, 0);
   REQUIRE(course);
   REQUIRE(paths);
-  // Node 14 is the rim fork: link 14 the outside line, link 27 the inside, which carries the
-  // node's lane 3 (its points from 396).
+  // Node 24 is the rim fork: link 24 the outside line, link 45 the inside, which carries the
+  // node's lane 3 (its points from 462).
   const race::Paths& q = paths.value();
-  const race::PathNode& fork = q.nodes[14];
-  REQUIRE(fork.links_out == std::vector<int32_t>{14, 27});
-  REQUIRE(q.links[27].carried == std::vector<int32_t>{3});
+  const race::PathNode& fork = q.nodes[24];
+  REQUIRE(fork.links_out == std::vector<int32_t>{24, 45});
+  REQUIRE(q.links[45].carried == std::vector<int32_t>{3});
   const int32_t inside = fork.lanes[3].first_point;
-  REQUIRE(inside == 396);
+  REQUIRE(inside == 462);
   auto run = [&](race::Tracker start, int32_t car_point, int32_t line) {
     race::RaceRules rules(course.value(), computers(1));
     const std::vector<race::Vec3> grid{q.points[size_t(car_point)]};
@@ -209,19 +209,19 @@ TEST_CASE(
   };
   // The car on the inside line's second point, its tracker at the outside line's end, 107
   // units off: a pass, and the tracker jumps to the inside link's point nearest the car.
-  const auto [jumped, off] = run(race::Tracker{14, 15}, inside + 1, inside);
+  const auto [jumped, off] = run(race::Tracker{24, 15}, inside + 1, inside);
   CHECK(jumped.line == inside + 1);
-  CHECK(jumped.tracker == race::Tracker{27, 3});
+  CHECK(jumped.tracker == race::Tracker{45, 3});
   CHECK(off < 4 * kUnit);
   // The same without a pass (it steers at a point 65 away): the tracker stays.
-  const auto [stayed, far] = run(race::Tracker{14, 15}, inside + 1, inside + 2);
+  const auto [stayed, far] = run(race::Tracker{24, 15}, inside + 1, inside + 2);
   CHECK(stayed.line == inside + 2);
-  CHECK(stayed.tracker == race::Tracker{14, 15});
+  CHECK(stayed.tracker == race::Tracker{24, 15});
   CHECK(far > 50 * kUnit);
   // The car on the inside line's last point, its tracker on the outside 42 units off: it stays.
-  const auto [kept, within] = run(race::Tracker{14, 13}, inside + 4, inside + 3);
+  const auto [kept, within] = run(race::Tracker{24, 13}, inside + 4, inside + 3);
   CHECK(kept.line == inside + 4);
-  CHECK(kept.tracker.link == 14);
+  CHECK(kept.tracker.link == 24);
   CHECK(within <= 50 * kUnit);
 }
 

@@ -171,7 +171,9 @@ TEST_CASE("a human's car is driven by its device: nothing held, nothing asked, a
   CHECK(race.race().rules().state().paths[0].driver_lane == 0);
   const sim::physics::Vec16 at = car.car.centre;
   for (int f = 0; f < 60 * 6; ++f, now += 17) race.frame(now);
-  CHECK(physics_test::real(sim::physics::length(sim::physics::sub(car.car.centre, at))) > 60);
+  // About 58 units since the compiler's derived speed limits (docs/TRACK-FORMAT.md), 60 and
+  // more before; either way the car is driven, not coasting (it had all but stopped).
+  CHECK(physics_test::real(sim::physics::length(sim::physics::sub(car.car.centre, at))) > 50);
   CHECK((car.driver.input & 0xffff) != 8);  // the computer's throttle, not the empty device
   // The humans come first: a setup that puts a computer there is refused, naming the racer.
   session::SessionSetup two = setup;

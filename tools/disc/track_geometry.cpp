@@ -25,6 +25,12 @@ Point3 from_vec(Vec3 v) {
 constexpr double kTunnelHeight = 7.0;  // wall height inside a tunnel, up to the roof
 constexpr size_t kTexturePeriod = 8;   // segments per texture repeat along the road
 constexpr double kTunnelShade = 0.55;  // vertex light inside tunnels
+// The surface byte of a face's property (bits 16 to 23, pod-formats.md §4.4) and the physics'
+// grass (sim/include/unpod/sim/world/inferred.h, surface::kGrass): the terrain's grip.
+constexpr int kSurfaceShift = 16;
+constexpr uint32_t kGrassSurface = 2;
+// Walls lower than this get an unseen part on top up to this height over their foot.
+constexpr double kWallClearance = 6;
 
 // What borders one side of a line at one sample: another line's road may come close (a fork,
 // a pit lane), so the wall opens where the roads meet and the terrain stops halfway between.
@@ -133,13 +139,12 @@ std::vector<std::vector<SampleSides>> border_lines(const TrackDesc& desc, const 
           const size_t s = (start + i + j) % count;
           SideState& st = sides[s].side[side];
           // Half the gap and a little more, so the two terrains overlap instead of leaving a
-          // slit; none where the roads themselves meet.
-          if (gap[s] < 0.5) {
-            st.open = true;
-            st.terrain = 0;
-          } else {
-            st.terrain = std::min(st.terrain, gap[s] / 2 + 1);
-          }
+          // slit. Where the roads meet the walls open, and the slit left between their kerbs gets
+          // ground from both sides, like the divider further on. The gap is measured between
+          // sample points, not square across roads that part at an angle, so a unit of ground
+          // is kept beyond the kerb until the other road surely covers it (2 units of overlap).
+          if (gap[s] < 0.5) st.open = true;
+          st.terrain = gap[s] > -2 ? std::min(st.terrain, std::max(0.0, gap[s]) / 2 + 1) : 0;
         }
         i += len;
       }
@@ -282,6 +287,7 @@ assets::Sector build_sector(const LineContext& c, size_t first, size_t last) {
   auto half = [&](size_t i) { return sample(i).width / 2; };
   const uint32_t road = bits::kVisible | bits::kRoad;
   const uint32_t wall = bits::kVisible | bits::kWall | bits::kTwoSided;
+  const uint32_t ground_grass = bits::kVisible | bits::kRoad | (kGrassSurface << kSurfaceShift);
 
   // Asphalt, right half then left half (edge 0 is always the right-hand edge); the start line
   // page on the segments either side of the lap line.
@@ -318,19 +324,75 @@ assets::Sector build_sector(const LineContext& c, size_t first, size_t last) {
         },
         [&](size_t seg) { return !state(seg).open && !state(seg + 1).open; }, kPageWall, wall,
         side == 0 ? std::array<uint32_t, 2>{0, 255} : std::array<uint32_t, 2>{255, 0}, same_page);
-    // Terrain: level ground beyond the wall, stopping halfway to a neighbouring road.
+    // Above it, up to kWallClearance over its foot, the same wall unseen: no car clears it
+    // onto the grass beyond, which is scenery, not ground.
     strip(
         [&](size_t i, int e) {
           const Point3 base = wall_base(i);
-          const Frame& f = sample(i);
-          const Point3 level = unit(Point3{f.left.x, f.left.y, 0}, {0, 1, 0});
-          const double w = state(i).terrain;
-          const Point3 outer = base + level * (sign * w) + Point3{0, 0, -0.04 * w};
-          return (e == 0) == (side == 0) ? base : outer;
+          const bool top = (e == 1) == (side == 0);
+          return base +
+                 Point3{0, 0, top ? std::max(kWallClearance, wall_height(i)) : wall_height(i)};
         },
-        [&](size_t seg) { return state(seg).terrain > 0.25 && state(seg + 1).terrain > 0.25; },
-        kPageGrass, bits::kVisible,
+        [&](size_t seg) {
+          return !state(seg).open && !state(seg + 1).open && wall_height(seg) < kWallClearance &&
+                 wall_height(seg + 1) < kWallClearance;
+        },
+        kPageWall, bits::kWall | bits::kTwoSided,
         side == 0 ? std::array<uint32_t, 2>{0, 255} : std::array<uint32_t, 2>{255, 0}, same_page);
+    // Terrain: level grass beyond the wall, stopping halfway to a neighbouring road. Where the
+    // wall opens onto another road it is ground (with the grass surface): a car can drive there.
+    auto terrain_edge = [&](size_t i) {
+      const Frame& f = sample(i);
+      const Point3 level = unit(Point3{f.left.x, f.left.y, 0}, {0, 1, 0});
+      const double w = state(i).terrain;
+      return wall_base(i) + level * (sign * w) + Point3{0, 0, -0.04 * w};
+    };
+    // The segment touches an opening, or lies within a segment of one: there the grass is
+    // ground, so the pocket between the caps of two walls that start a little apart is too.
+    auto near_open = [&](size_t seg) {
+      for (long j = long(seg) - 1; j <= long(seg) + 2; ++j) {
+        if (!c.line.closed && (j < 0 || j >= long(count))) continue;
+        if (state(size_t(j + long(count))).open) return true;
+      }
+      return false;
+    };
+    const auto grass_side =
+        side == 0 ? std::array<uint32_t, 2>{0, 255} : std::array<uint32_t, 2>{255, 0};
+    strip([&](size_t i, int e) { return (e == 0) == (side == 0) ? wall_base(i) : terrain_edge(i); },
+          // Also where one end has none: the terrain then narrows to a point, closing the slit
+          // where two roads part (or meet) as it opens.
+          [&](size_t seg) {
+            return (state(seg).terrain > 0.25 || state(seg + 1).terrain > 0.25) && near_open(seg);
+          },
+          kPageGrass, ground_grass, grass_side, same_page);
+    strip([&](size_t i, int e) { return (e == 0) == (side == 0) ? wall_base(i) : terrain_edge(i); },
+          [&](size_t seg) {
+            return state(seg).terrain > 0.25 && state(seg + 1).terrain > 0.25 && !near_open(seg);
+          },
+          kPageGrass, bits::kVisible, grass_side, same_page);
+    // Where a wall starts or ends beside an opening to another road, a cap across the terrain
+    // closes the divider between the two walls (each road's cap reaches past the middle).
+    // Samples first..last - 1 are this sector's own; an open line's last sector has its end too.
+    const size_t final_sample = !c.line.closed && last + 1 == count ? count : last;
+    for (size_t i = first; i < final_sample; ++i) {
+      if (!c.line.closed && i == 0) continue;
+      const bool at_end = !c.line.closed && i + 1 == count;
+      const bool opening = state(i + count - 1).open || (!at_end && state(i + 1).open);
+      // Only across a divider: the terrain there stops short for the other road.
+      if (state(i).open || !opening || state(i).terrain <= 0.25 ||
+          state(i).terrain >= c.desc.terrain_width - 1e-9)
+        continue;
+      const double shade = tunnel_sample(i) ? kTunnelShade : 1.0;
+      const Point3 foot = wall_base(i), end = terrain_edge(i), rise{0, 0, wall_height(i)};
+      const uint32_t a = m.vertex(foot, shade), b = m.vertex(end, shade),
+                     t = m.vertex(end + rise, shade), u = m.vertex(foot + rise, shade);
+      m.quad({a, b, t, u}, uv_quad(0, 255, v_range(i)), kPageWall, wall);
+      if (wall_height(i) < kWallClearance) {  // its unseen upper part, as on the walls
+        const Point3 clear{0, 0, kWallClearance};
+        const uint32_t v = m.vertex(end + clear, shade), w = m.vertex(foot + clear, shade);
+        m.quad({u, t, v, w}, uv_quad(0, 255, v_range(i)), kPageWall, bits::kWall | bits::kTwoSided);
+      }
+    }
   }
   // Tunnel roof: from the right wall's top to the left wall's top, facing down.
   strip(

@@ -6,8 +6,11 @@
 //   i's gate and its chain holds exactly one "Troncon"; the checkpoint and tunnel gates, which
 //   hold none, come after them. Node 0 is the lap line: its front chain runs "P-Chrono Tour"
 //   then "Troncon", its back chain "N-Chrono Tour".
-// * Main-line nodes sit at the lap line, at every route's fork and join, and about
-//   desc.node_spacing apart between them; a route gets nodes about as far apart along it.
+// * Main-line nodes sit at the lap line, at every route's fork and join, at both ends of every
+//   lane rule's stretch (in this direction), where every stretch the speed limits cover starts
+//   and where its limit steps (speed_limits.h; none within node_spacing after a fork or join),
+//   and about desc.node_spacing apart between them; a route gets its limits' nodes and others
+//   about as far apart along it.
 // * Path values are in fx of track units: the distance still to go to the lap line. A main-line
 //   node at distance d has L - d (node 0: L, the lap length, which is also the graph's first
 //   word); along a route the value falls linearly from its fork's value to its join's. The arcs
@@ -38,9 +41,12 @@
 //   at 140 km/h; the best at 90% of that. The grid: 8 places, pole 6 units behind the line,
 //   each next one 4 units further back on the other side (columns at a quarter of the road
 //   width, so 8 units apart in a column), 1 unit above the road, axis_a forwards, axis_b left.
-// * Per difficulty only the speed limits (type 2) differ: EASY 90%, NORMAL 100%, HARD 110% of
-//   the description's. Lane states last the lane's points; the lane files have no constraints
-//   (NEANT) and a spare point after the last lane's.
+// * Speed limits: each node's ordinary lanes get type 2 with the lowest limit along their arc,
+//   derived from the line's shape as it is driven this way (the description's type 2 rules
+//   replace it over their stretches); the description's other rules override a limit. Per
+//   difficulty only the limits differ: EASY 90%, NORMAL 100%, HARD 110%. Lane states last the
+//   lane's points; the lane files have no constraints (NEANT) and a spare point after the last
+//   lane's.
 #include "track_race.h"
 
 #include "point_math.h"
@@ -52,6 +58,7 @@
 
 #include "driven_line.h"
 #include "number_text.h"
+#include "speed_limits.h"
 
 namespace unpod::disc {
 namespace {
@@ -159,6 +166,23 @@ class DirectionBuilder {
     return (number - (n + 1) / 2.0) * usable / n;
   }
   int main_node_at(double d) const;
+  // The distance round the lap (this direction's main line) that a point `s` along line `l`
+  // stands for: itself on the main line, in proportion between fork and join on a route.
+  double lap_along(int l, double s) const {
+    if (l == 0) return s;
+    const DrivenRoute& r = routes_[size_t(l - 1)];
+    return r.from + (r.to - r.from) * s / std::max(1e-9, r.line.length);
+  }
+  // The speed limits along every line (speed_limits.h), the description's type 2 rules imposed.
+  void derive_limits();
+  // The nodes a line gets between two mandatory ones: those the limits ask for, then about the
+  // node spacing apart.
+  // `keep_clear`: no wanted node this close before the end (the lap's grid); none within the
+  // node spacing after a place in `hold` (a fork or a join: the arcs out of it stay whole, so a
+  // car's tracker on one of them can still be far from a car on the other, pod-controllers.md
+  // step 3).
+  std::vector<double> line_nodes(std::vector<double> keys, std::vector<double> wanted, double end,
+                                 double keep_clear, const std::vector<double>& hold) const;
   assets::Beacon gate(const GatePlan& g) const;
   assets::LaneFile lanes(size_t difficulty, std::vector<std::vector<int32_t>>& carried,
                          std::vector<int32_t>& point_lane,
@@ -173,7 +197,8 @@ class DirectionBuilder {
   std::vector<NodePlan> nodes_;
   std::vector<ArcPlan> arcs_;
   std::vector<GatePlan> gates_;
-  std::vector<double> checkpoints_;  // main distances, in driving order
+  std::vector<double> checkpoints_;          // main distances, in driving order
+  std::vector<std::vector<double>> limits_;  // per line, per sample (speed_limits.h)
 };
 
 int DirectionBuilder::main_node_at(double d) const {
@@ -182,23 +207,84 @@ int DirectionBuilder::main_node_at(double d) const {
   return -1;
 }
 
+void DirectionBuilder::derive_limits() {
+  const auto limit_type = static_cast<int>(assets::LaneType::kLimitSpeed);
+  // A description's own limit replaces the derived one over its stretch, both ways round.
+  const auto imposed_on = [&](int l) {
+    const Centreline& c = line(l);
+    std::vector<double> imposed(c.samples.size(), -1);
+    for (size_t i = 0; i < c.samples.size(); ++i) {
+      const double f = forward_fraction(lap_along(l, c.samples[i].distance));
+      for (const LaneRule& rule : desc_.lane_rules)
+        if (rule.type == limit_type && in_stretch(f, rule.where)) imposed[i] = rule.speed;
+    }
+    return imposed;
+  };
+  limits_.assign(routes_.size() + 1, {});
+  limits_[0] = speed_limits(main_, imposed_on(0));
+  for (size_t r = 0; r < routes_.size(); ++r) {
+    const DrivenRoute& route = routes_[r];
+    if (route.pit) {
+      limits_[r + 1].assign(route.line.samples.size(), kFreeSpeed);  // pit lanes keep type 5
+      continue;
+    }
+    const double join = lowest_limit(main_, limits_[0], route.to, route.to);
+    limits_[r + 1] = speed_limits(route.line, imposed_on(static_cast<int>(r) + 1), join);
+  }
+}
+
+std::vector<double> DirectionBuilder::line_nodes(std::vector<double> keys,
+                                                 std::vector<double> wanted, double end,
+                                                 double keep_clear,
+                                                 const std::vector<double>& hold) const {
+  constexpr double kGap = 10;  // a node closer than this to another adds nothing
+  std::sort(keys.begin(), keys.end());
+  keys.erase(std::unique(keys.begin(), keys.end(),
+                         [](double a, double b) { return std::abs(a - b) < 1e-6; }),
+             keys.end());
+  std::sort(wanted.begin(), wanted.end());
+  for (double w : wanted) {
+    if (w < kGap || w > end - std::max(kGap, keep_clear)) continue;  // at the start or end
+    if (std::any_of(hold.begin(), hold.end(),
+                    [&](double h) { return w >= h && w < h + desc_.node_spacing; }))
+      continue;
+    if (std::none_of(keys.begin(), keys.end(), [&](double k) { return std::abs(k - w) < kGap; }))
+      keys.push_back(w);
+  }
+  std::sort(keys.begin(), keys.end());
+  std::vector<double> out;
+  for (size_t k = 0; k < keys.size(); ++k) {
+    const double a = keys[k], b = k + 1 < keys.size() ? keys[k + 1] : end;
+    const int pieces = std::max(1, static_cast<int>(std::lround((b - a) / desc_.node_spacing)));
+    for (int p = 0; p < pieces; ++p) out.push_back(a + (b - a) * p / pieces);
+  }
+  return out;
+}
+
 bool DirectionBuilder::plan(DescError& error) {
-  const double spacing = desc_.node_spacing;
-  // Main-line nodes: the line, every fork and join, then evenly between them.
+  derive_limits();
+  // Main-line nodes: the line, every fork and join, where each limited stretch and each lane
+  // rule's stretch starts and ends in this direction, then evenly between them.
   std::vector<double> keys = {0};
   for (const DrivenRoute& r : routes_) {
     keys.push_back(r.from);
     keys.push_back(r.to);
   }
-  std::sort(keys.begin(), keys.end());
-  keys.erase(std::unique(keys.begin(), keys.end(),
-                         [](double a, double b) { return std::abs(a - b) < 1e-6; }),
-             keys.end());
-  for (size_t k = 0; k < keys.size(); ++k) {
-    const double a = keys[k], b = k + 1 < keys.size() ? keys[k + 1] : L_;
-    const int pieces = std::max(1, static_cast<int>(std::lround((b - a) / spacing)));
-    for (int p = 0; p < pieces; ++p) main_nodes_.push_back(a + (b - a) * p / pieces);
-  }
+  // A lane rule's stretch holds from its start: its ends are nodes, unless the line, a fork or
+  // a join (whose nodes stay where they are) is within a few units.
+  const std::vector<double> junctions = keys;
+  for (const LaneRule& rule : desc_.lane_rules)
+    for (double f : {rule.where.from, rule.where.to}) {
+      const double d = L_ * (reverse_ ? 1 - f : f);
+      const bool near_junction = std::any_of(junctions.begin(), junctions.end(),
+                                             [&](double j) { return std::abs(j - d) < 5; });
+      if (d > 5 && d < L_ - 5 && !near_junction) keys.push_back(d);
+    }
+  const std::vector<double> wanted = limit_nodes(main_, limits_[0]);
+  // The grid's arc (the last into the line, with the start lanes) is left whole: an arc's limit
+  // is the lowest along it, so a limit starting on the grid still holds from the arc's node.
+  main_nodes_ = line_nodes(keys, wanted, L_, kGridFirst + kGridStep * 8 + 10,
+                           std::vector<double>(junctions.begin() + 1, junctions.end()));
   for (double d : main_nodes_) nodes_.push_back(NodePlan{0, d, d == 0 ? L_ : L_ - d});
 
   // Main arcs, with every ordinary lane, then the routes' nodes and arcs.
@@ -224,13 +310,15 @@ bool DirectionBuilder::plan(DescError& error) {
     const double vf = L_ - route.from, vj = L_ - route.to;
     const auto value = [&](double s) { return vf - (vf - vj) * s / length; };
     std::vector<int> chain = {fork};
-    const int pieces = std::max(1, static_cast<int>(std::lround(length / spacing)));
-    for (int p = 1; p < pieces; ++p) {
-      const double s = length * p / pieces;
+    std::vector<double> ends = line_nodes(
+        {0}, route.pit ? std::vector<double>{} : limit_nodes(route.line, limits_[size_t(l)]),
+        length, 0, {0});
+    for (size_t p = 1; p < ends.size(); ++p) {
       chain.push_back(static_cast<int>(nodes_.size()));
-      nodes_.push_back(NodePlan{l, s, value(s)});
+      nodes_.push_back(NodePlan{l, ends[p], value(ends[p])});
     }
     chain.push_back(join);
+    ends.push_back(length);
     // The lanes down the route: a pit lane has its own (type 5); any other route takes the
     // main line's lanes on its side at the fork, then has all of them.
     std::vector<LanePlan> first;
@@ -268,8 +356,8 @@ bool DirectionBuilder::plan(DescError& error) {
       a.start = chain[k];
       a.end = chain[k + 1];
       a.line = l;
-      a.s0 = length * double(k) / pieces;
-      a.s1 = length * double(k + 1) / pieces;
+      a.s0 = ends[k];
+      a.s1 = ends[k + 1];
       a.v0 = value(a.s0);
       a.v1 = value(a.s1);
       if (k == 0) {
@@ -389,22 +477,35 @@ assets::LaneFile DirectionBuilder::lanes(size_t difficulty,
     // than 8-unit lanes would need, pod-controllers.md "Open").
     const std::vector<double> at = samples(arc, kLanePointSpacing);
 
-    // A route's node lies as far along the lap as its value says (the distance to go).
-    const NodePlan& start = nodes_[size_t(arc.start)];
-    const double along = start.line == 0 ? start.s : L_ - start.value;
+    // Where the arc lies round the lap: its middle (nodes stand where every rule's stretch
+    // starts and ends, so the whole arc is in a stretch or out of it).
+    const double along = lap_along(arc.line, (arc.s0 + arc.s1) / 2);
+    // The lowest speed limit along the arc (speed_limits.h; the description's type 2 rules are
+    // in it), held from the arc's node on.
+    const double limit = lowest_limit(line(arc.line), limits_[size_t(arc.line)], arc.s0, arc.s1);
+    // A description's own limit is written even where it is above kFreeSpeed.
+    const bool in_limit_rule =
+        std::any_of(desc_.lane_rules.begin(), desc_.lane_rules.end(), [&](const LaneRule& rule) {
+          return rule.type == static_cast<int>(assets::LaneType::kLimitSpeed) &&
+                 in_stretch(forward_fraction(along), rule.where);
+        });
     auto& section = file.sections[size_t(arc.start)].lanes;
     for (size_t li = 0; li < arc.lanes.size(); ++li) {
       const LanePlan& plan = arc.lanes[li];
       uint32_t type = static_cast<uint32_t>(plan.type), param = 0;
+      if (plan.apply_rules && (limit < kFreeSpeed - 0.5 || in_limit_rule)) {
+        type = static_cast<uint32_t>(assets::LaneType::kLimitSpeed);
+        param = static_cast<uint32_t>(
+            std::clamp(std::lround(limit * kSpeedLimitScale[difficulty]), 0L, 65535L));
+      }
+      // The description's other rules (require speed, no attacks) override the limit.
       if (plan.apply_rules)
         for (const LaneRule& rule : desc_.lane_rules)
-          if (in_stretch(forward_fraction(along), rule.where) &&
+          if (rule.type != static_cast<int>(assets::LaneType::kLimitSpeed) &&
+              in_stretch(forward_fraction(along), rule.where) &&
               names_lane(rule, plan.number, line_name(arc.line))) {
             type = static_cast<uint32_t>(rule.type);
-            double p = rule.speed;
-            if (rule.type == static_cast<int>(assets::LaneType::kLimitSpeed))
-              p *= kSpeedLimitScale[difficulty];
-            param = static_cast<uint32_t>(std::clamp(std::lround(p), 0L, 65535L));
+            param = static_cast<uint32_t>(std::clamp(std::lround(rule.speed), 0L, 65535L));
           }
       assets::Lane lane;
       lane.lane_number = plan.number;

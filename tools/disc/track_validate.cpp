@@ -1,13 +1,14 @@
 // Validation of a compiled circuit against the rules the game applies to it: the lap closes,
 // every gate is crossed by driving the centre line the way the game's beacon test sees a move
 // (pod-race.md, "Beacons, checkpoints and laps"; pod-formats.md §6), every "Troncon" gets a
-// graph node and the path values fall along every arc and from gate to gate (§5.12.4), and
-// every sector has neighbours (§5.5).
+// graph node and the path values fall along every arc and from gate to gate (§5.12.4), every
+// sector has neighbours (§5.5), and the drivable surface has no hole (drivable_surface.h).
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
 
+#include "drivable_surface.h"
 #include "driven_line.h"
 #include "number_text.h"
 #include "track_compiler.h"
@@ -280,6 +281,7 @@ std::string validate_track(const TrackDesc& desc, const CompiledTrack& track) {
       check_graph(track.circuit, d, *dir.beacons.value, diff, r);
   }
   check_sectors(track.circuit, r);
+  for (std::string& hole : drivable_surface_holes(desc, track)) r.fail(std::move(hole));
   return r.text();
 }
 

@@ -20,7 +20,7 @@ ScenarioResult run_scenario();
 
 // The hash of run_scenario(), as every build must give it. A deliberate change to the physics
 // changes it: run the test, read the new value it prints, and update it here.
-inline constexpr uint64_t kScenarioHash = 0x176624d4d7dff619;
+inline constexpr uint64_t kScenarioHash = 0xa9703bc326eb7dc8;
 
 // A whole race (sim::session::RaceSession): eight computer cars, one lap of the Dusk Ring on
 // NORMAL (their rules drawn on the frame times), the frame times of session::FrameTimes(1997),
@@ -34,6 +34,6 @@ struct RaceScenarioResult {
 
 RaceScenarioResult run_race_scenario();
 
-inline constexpr uint64_t kRaceScenarioHash = 0x3b393d3d5c3e4a41;
+inline constexpr uint64_t kRaceScenarioHash = 0x81354b9a6fb688bc;
 
 }  // namespace unpod::determinism

@@ -1,0 +1,53 @@
+// The computer drivers' speed limits the track compiler derives from a centre line's shape
+// (docs/TRACK-FORMAT.md, "Speed limits"): the speed a car can hold through each bend and over
+// each crest, and the braking before them, measured along the line as it is driven (forwards or
+// backwards), so the braking zone always lies before the corner in the driving direction. The
+// race data turns them into type 2 lanes ("limit speed", pod-controllers.md step 6) from nodes
+// placed where a limited stretch starts.
+#pragma once
+
+#include <vector>
+
+#include "centreline.h"
+
+namespace unpod::disc {
+
+// Inferred figures (the notes leave the track's limits to its files). A computer car on the demo
+// disc's cars holds about this lateral acceleration through a bend (units/s², about 1.3 g; the
+// hand-set limit of 24 on the Quarry's radius-40 hairpins was about 1.45 g), and slows at about
+// this rate once over a limit (measured: the demo cars lifting and braking into a hairpin lost
+// 46 to 33 units/s over 90 units, 5.7 units/s²); a crest is taken no faster than keeps the
+// wheels on the road.
+inline constexpr double kCornerGrip = 12.5;
+inline constexpr double kBraking = 5.5;
+inline constexpr double kGravity = 9.81;
+// Above this no limit is set: no demo car is faster, so a lane limited above it limits nothing.
+inline constexpr double kFreeSpeed = 55;
+// The heading change is measured over this much road before and after a sample (units).
+inline constexpr double kCurveWindow = 8;
+// A limited stretch gets a node at its start and then, at least this far apart (units), wherever
+// its limit has changed by more than kLimitNodeChange (units/s), so that the limit steps down
+// with the braking instead of holding the corner's speed along all of it.
+inline constexpr double kLimitNodeSpacing = 30;
+inline constexpr double kLimitNodeChange = 2;
+
+// One limit per sample of `driven` (units/s), kFreeSpeed where none: sqrt(grip × radius) in a
+// bend, sqrt(g × vertical radius) over a crest, `imposed[i]` where it is given (a description's
+// own limit, < 0 where none: it replaces the derived one, even above kFreeSpeed, and is kept as
+// given), then the others lowered so that a car braking at kBraking (less the pull of a downhill
+// grade) from each sample reaches every limit ahead of it. A closed line wraps; an open one ends at
+// `end_limit` (the limit where it rejoins).
+std::vector<double> speed_limits(const Centreline& driven, const std::vector<double>& imposed,
+                                 double end_limit = kFreeSpeed);
+
+// The lowest limit over the road from `s0` up to `s1` (distances along `driven`; the samples at
+// or after s0 and before s1, at least one).
+double lowest_limit(const Centreline& driven, const std::vector<double>& limits, double s0,
+                    double s1);
+
+// Distances along `driven` where a race-graph node should stand: the start of every limited
+// stretch (the limit then holds from there), the places within it where the limit has changed
+// (see kLimitNodeSpacing), and its end.
+std::vector<double> limit_nodes(const Centreline& driven, const std::vector<double>& limits);
+
+}  // namespace unpod::disc
