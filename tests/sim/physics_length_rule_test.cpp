@@ -22,9 +22,10 @@ TEST_CASE("lengths: under 128 units a component, both rules and the plain length
   std::uniform_int_distribution<int32_t> component(-128 * kOne + 1, 128 * kOne - 1);
   for (int i = 0; i < 20000; ++i) {
     const Vec16 v{component(rng), component(rng), component(rng)};
-    // 3 × 128² × 65536 overflows 32 bits: only the vectors whose squares fit are compared.
-    const __int128 squares = __int128{v[0]} * v[0] + __int128{v[1]} * v[1] + __int128{v[2]} * v[2];
-    if (squares >> 16 >= (__int128{1} << 31)) continue;
+    // 3 × 128² × 65536 overflows 32 bits: only the vectors whose squares fit are compared (each
+    // square under 2^46 raw, their sum well within 64 bits).
+    const int64_t squares = int64_t{v[0]} * v[0] + int64_t{v[1]} * v[1] + int64_t{v[2]} * v[2];
+    if (squares >> 16 >= (int64_t{1} << 31)) continue;
     INFO(v[0] << ", " << v[1] << ", " << v[2]);
     REQUIRE(length(v, kOriginal) == length(v));
     REQUIRE(length(v, kGame) == length(v));

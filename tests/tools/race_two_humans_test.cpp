@@ -127,7 +127,7 @@ TEST_CASE("race --humans 2: each player's keys drive its own car, not the other'
     REQUIRE(first + 90 < replay->frames.size());
     auto changed = *replay;
     for (size_t f = first + 60; f < first + 90; ++f)
-      changed.frames[f].inputs[player].keys = player == 0 ? kRight : kLeft;
+      changed.frames[f].inputs[player].keys = uint16_t(player == 0 ? kRight : kLeft);
     const fs::path bad = dir.path() / ("changed" + std::to_string(player) + ".rpl");
     REQUIRE(assets::write_replay(bad, changed).empty());
     const auto d = run_tool(
