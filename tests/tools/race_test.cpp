@@ -92,7 +92,8 @@ TEST_CASE("race marks the results the end's run to the line gave, in the JSON an
   const auto j = run_tool(race_args(json_args));
   INFO(j.err);
   REQUIRE(j.exit_code == 0);
-  const auto& results = parse_json(j.out)["results"];
+  const auto doc = parse_json(j.out);  // kept: results refers into it
+  const auto& results = doc["results"];
   REQUIRE(results.size() == 8);
   const double winner = results[0]["race_time"].number;
   CHECK_FALSE(results[0]["driven_to_line"].boolean);
