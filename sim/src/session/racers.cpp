@@ -1,20 +1,9 @@
 // Who races, and in which car.
 #include "unpod/sim/session/racers.h"
 
+#include "unpod/assets/serial.h"
+
 namespace unpod::sim::session {
-
-namespace {
-
-bool same_name(const std::string& a, const std::string& b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    const auto up = [](char c) { return c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c; };
-    if (up(a[i]) != up(b[i])) return false;
-  }
-  return true;
-}
-
-}  // namespace
 
 std::vector<RacerChoice> choose_racers(const assets::Circuit& circuit, int difficulty,
                                        const race::RaceSetup& setup,
@@ -58,7 +47,7 @@ std::vector<RacerChoice> choose_racers(const assets::Circuit& circuit, int diffi
       if (!who.car.empty()) {
         size_t found = car_count;
         for (size_t i = 0; i < car_count && found == car_count; ++i)
-          if (same_name(car_names[i], who.car)) found = i;
+          if (assets::iequals(car_names[i], who.car)) found = i;
         if (found < car_count)
           c.car = found;
         else
