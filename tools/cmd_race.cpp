@@ -55,7 +55,8 @@ const char* const kRaceUsage =
     "                      default 240): a scripted human that never finishes ends it there\n"
     "  --record OUT        write the race as a replay (docs/REPLAY-FORMAT.md)\n"
     "  --json              print one JSON object: results (place, driver, car, finished,\n"
-    "                      race_time, best_lap in seconds, laps, driven_to_line, retired),\n"
+    "                      race_time, best_lap in seconds, laps, driven_to_line, retired,\n"
+    "                      put_backs, car_contacts: steps with a contact),\n"
     "                      state_hash,\n"
     "                      sim_seconds, wall_seconds, steps, frames\n\n"
     "In the results a time marked * (driven_to_line in the JSON) comes from the end's run: the\n"
@@ -192,6 +193,7 @@ std::string results_json(const assets::Replay& setup, const sim::session::RaceSe
   bool first = true;
   for (const sim::race::RaceResult& r : session.results()) {
     const assets::ReplayRacer& who = setup.racers[size_t(r.racer)];
+    const sim::session::Incidents& met = session.incidents()[size_t(r.racer)];
     o << (first ? "" : ",") << "{\"place\":" << r.place << ",\"driver\":" << json_text(who.driver)
       << ",\"car\":" << json_text(who.car) << ",\"human\":" << (r.human ? "true" : "false")
       << ",\"finished\":" << (r.finished ? "true" : "false")
@@ -199,7 +201,8 @@ std::string results_json(const assets::Replay& setup, const sim::session::RaceSe
       << ",\"race_time_text\":" << json_text(sim::fx::format_time_text(r.race_time))
       << ",\"best_lap_text\":" << json_text(sim::fx::format_time_text(r.best_lap))
       << ",\"laps\":" << r.laps << ",\"driven_to_line\":" << (r.driven_to_end ? "true" : "false")
-      << ",\"retired\":" << (r.retired ? "true" : "false") << "}";
+      << ",\"retired\":" << (r.retired ? "true" : "false") << ",\"put_backs\":" << met.put_backs
+      << ",\"car_contacts\":" << met.car_contacts << "}";
     first = false;
   }
   char tail[200];

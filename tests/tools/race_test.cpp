@@ -43,8 +43,14 @@ TEST_CASE("race --json: eight computer cars finish the Quarry's laps, the same w
   const auto doc = parse_json(a.out);
   const auto& results = doc["results"];
   REQUIRE(results.size() == 8);
+  double contacts = 0;
   for (size_t i = 0; i < 8; ++i) {
     const auto& r = results[i];
+    // What befell each car: a few put-backs at most, and contacts counted in steps.
+    CHECK(r["put_backs"].number >= 0);
+    CHECK(r["put_backs"].number <= 5);
+    CHECK(r["car_contacts"].number >= 0);
+    contacts += r["car_contacts"].number;
     CHECK(r["place"].number == double(i + 1));
     CHECK_FALSE(r["driver"].string.empty());
     CHECK_FALSE(r["car"].string.empty());
@@ -54,6 +60,7 @@ TEST_CASE("race --json: eight computer cars finish the Quarry's laps, the same w
     CHECK(r["race_time"].number >= 2 * r["best_lap"].number - 1e-3);
     if (i > 0) CHECK(r["race_time"].number >= results[i - 1]["race_time"].number);
   }
+  CHECK(contacts > 0);                           // eight cars leaving one grid touch
   CHECK(doc["state_hash"].string.size() == 18);  // 0x and 16 hex digits
   CHECK(doc["sim_seconds"].number > 60);
   CHECK(doc["wall_seconds"].number > 0);

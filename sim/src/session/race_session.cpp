@@ -67,6 +67,7 @@ assets::Result<std::unique_ptr<RaceSession>> RaceSession::make(const assets::Cir
   std::unique_ptr<RaceSession> s(
       new RaceSession(std::move(race), std::move(sim.value()), std::move(racers), setup));
   s->computers_.resize(s->entries_.size());
+  s->incidents_.resize(s->entries_.size());
   s->devices_.resize(size_t(setup.race.humans));
   s->computer_.resize(s->entries_.size());
   for (size_t r = 0; r < s->entries_.size(); ++r) {
@@ -127,6 +128,10 @@ void RaceSession::step(race::RaceRules& rules, Fx dt) {
   sim_.step(&rules, dt, held_);
   ++steps_;
   events(rules, first);
+  for (size_t r = 0; r < incidents_.size(); ++r) {
+    incidents_[r].put_backs += sim_.events()[r].put_back ? 1 : 0;
+    incidents_[r].car_contacts += sim_.events()[r].car_contacts > 0 ? 1 : 0;
+  }
   // A computer car put back on the track (its tracker placed again by the rules) takes the
   // nearest line from where it now stands (pod-car-physics.md: FUN_00455ed0; ai/inferred.h).
   for (size_t r = 0; r < computer_.size(); ++r) {

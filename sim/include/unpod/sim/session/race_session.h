@@ -33,6 +33,13 @@ struct RacerEntry {
   std::vector<assets::Attack> attacks;
 };
 
+// What befell a racer over the session (settling, race and the end's run), counted from the
+// physics' events: not part of the race's state (no rule reads it), for reports and tests.
+struct Incidents {
+  int32_t put_backs = 0;     // put back on the track (FUN_00415730: fallen through, upside down)
+  int32_t car_contacts = 0;  // steps with a contact against another car
+};
+
 struct SessionSetup {
   race::RaceSetup race;  // humans, computers, laps
   int difficulty = 0;    // 0 easy, 1 normal, 2 hard: the race graph, lanes, competitors, catch-up
@@ -83,6 +90,8 @@ class RaceSession {
   // crosses the end of a path, "Fin Course", once its racer has finished).
   void give_to_computer(int32_t racer);
   int32_t steps() const { return steps_; }
+  // Racer n's tally (Incidents).
+  const std::vector<Incidents>& incidents() const { return incidents_; }
   // Called after every step (the settling's, the race's and the run to the line's), e.g. by a
   // replay's recorder or checker.
   void set_step_observer(std::function<void()> f) { observer_ = std::move(f); }
@@ -112,6 +121,7 @@ class RaceSession {
   ai::DrawClock clock_;
   std::vector<controls::PlayerDevice> devices_;
   std::function<void()> observer_;
+  std::vector<Incidents> incidents_;
   bool held_ = true;
   bool finished_ = false;
   int32_t steps_ = 0;
