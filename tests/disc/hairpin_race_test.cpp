@@ -1,7 +1,7 @@
 // Computer cars on a circuit with a radius-30 hairpin and no lane rules of its own: with the
 // speed limits the compiler derives, eight cars race two laps of it forwards and mirrored, all
-// finish, and none is put back anywhere near the hairpin (issue 15, item 11: without limits they
-// ran into its wall, and with limits measured one way only the mirrored braking lay after it).
+// finish, and none is put back near the hairpin while racing (issue 15, item 11: without limits
+// they ran into its wall, and with limits measured one way only the mirrored braking lay after it).
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -20,7 +20,7 @@ namespace {
 struct HairpinRace {
   std::vector<sim::race::RaceResult> results;
   int put_backs = 0;             // anywhere
-  int put_backs_at_hairpin = 0;  // from within 80 units of the hairpin's centre
+  int put_backs_at_hairpin = 0;  // from within 80 units of the hairpin's centre, while racing
 };
 
 HairpinRace race_hairpin(const disc::CompiledTrack& track, int direction, int difficulty) {
@@ -37,7 +37,10 @@ HairpinRace race_hairpin(const disc::CompiledTrack& track, int direction, int di
         ++out.put_backs;
         const double x = last[r][0] / 65536.0 - disc::testing::kHairpinX;
         const double y = last[r][1] / 65536.0 - disc::testing::kHairpinY;
-        if (std::hypot(x, y) < 80) ++out.put_backs_at_hairpin;
+        // The race, not the end's run to the line: that drives the cars still racing home at
+        // three times the step with the controllers run twice (pod-race.md "The end"), a
+        // coarser drive than any the speed limits are made for.
+        if (std::hypot(x, y) < 80 && !race->finished()) ++out.put_backs_at_hairpin;
       }
       last[r] = racers[r].car.centre;
     }

@@ -278,8 +278,9 @@ TEST_CASE(
     "Race data: lane rules set types and speed params per difficulty, start lanes at the grid") {
   const RaceData race = build();
   const double L = 2 * 3.14159265358979 * 200;
-  const int scaled[3] = {270, 300, 330};
-  const double scale[3] = {0.9, 1.0, 1.1};
+  // The rule's 300 units/s, scaled per difficulty.
+  const int scaled[3] = {195, 240, 285};
+  const auto& scale = kDifficultyLimitScale;
   // Elsewhere the ring's bend (radius 200) has the derived limit (speed_limits.h).
   const double bend = std::sqrt(kCornerGrip * 200);
   for (size_t level = 0; level < 3; ++level) {

@@ -184,14 +184,25 @@ TEST_CASE(
   auto paths = race::load_paths(circuit, 0, 0);
   REQUIRE(course);
   REQUIRE(paths);
-  // Node 24 is the rim fork: link 24 the outside line, link 45 the inside, which carries the
-  // node's lane 3 (its points from 462).
+  // The rim fork: the node with two links out that is not the pit lane's (whose inside link
+  // carries the pit lane, a lane of type 5); its first link the outside line, its second the
+  // inside, which carries one of the node's lanes.
   const race::Paths& q = paths.value();
-  const race::PathNode& fork = q.nodes[24];
-  REQUIRE(fork.links_out == std::vector<int32_t>{24, 45});
-  REQUIRE(q.links[45].carried == std::vector<int32_t>{3});
-  const int32_t inside = fork.lanes[3].first_point;
-  REQUIRE(inside == 462);
+  int32_t rim = -1;
+  for (size_t n = 0; n < q.nodes.size(); ++n) {
+    const race::PathNode& node = q.nodes[n];
+    if (node.links_out.size() != 2) continue;
+    const auto& carried = q.links[size_t(node.links_out[1])].carried;
+    if (carried.size() == 1 &&
+        unpod::assets::lane_flags::type(node.lanes[size_t(carried[0])].flags) !=
+            uint32_t(unpod::assets::LaneType::kPit))
+      rim = int32_t(n);
+  }
+  REQUIRE(rim >= 0);
+  const race::PathNode& fork = q.nodes[size_t(rim)];
+  const int32_t outside_link = fork.links_out[0], inside_link = fork.links_out[1];
+  const int32_t inside = fork.lanes[size_t(q.links[size_t(inside_link)].carried[0])].first_point;
+  const int32_t outside_last = q.links[size_t(outside_link)].count() - 1;
   auto run = [&](race::Tracker start, int32_t car_point, int32_t line) {
     race::RaceRules rules(course.value(), computers(1));
     const std::vector<race::Vec3> grid{q.points[size_t(car_point)]};
@@ -207,21 +218,28 @@ TEST_CASE(
     ai::follow_lane(d, p, rules, 0, car);
     return std::pair{p, race::manhattan2(q.point(p.tracker), c)};
   };
-  // The car on the inside line's second point, its tracker at the outside line's end, 107
+  // The car on the inside line's second point, its tracker at the outside line's end, over 50
   // units off: a pass, and the tracker jumps to the inside link's point nearest the car.
-  const auto [jumped, off] = run(race::Tracker{24, 15}, inside + 1, inside);
+  const auto [jumped, off] = run(race::Tracker{outside_link, outside_last}, inside + 1, inside);
   CHECK(jumped.line == inside + 1);
-  CHECK(jumped.tracker == race::Tracker{45, 3});
+  CHECK(jumped.tracker.link == inside_link);
   CHECK(off < 4 * kUnit);
-  // The same without a pass (it steers at a point 65 away): the tracker stays.
-  const auto [stayed, far] = run(race::Tracker{24, 15}, inside + 1, inside + 2);
+  // The same without a pass (it steers at the point after): the tracker stays.
+  const auto [stayed, far] = run(race::Tracker{outside_link, outside_last}, inside + 1, inside + 2);
   CHECK(stayed.line == inside + 2);
-  CHECK(stayed.tracker == race::Tracker{24, 15});
+  CHECK(stayed.tracker == race::Tracker{outside_link, outside_last});
   CHECK(far > 50 * kUnit);
-  // The car on the inside line's last point, its tracker on the outside 42 units off: it stays.
-  const auto [kept, within] = run(race::Tracker{24, 13}, inside + 4, inside + 3);
+  // The car on the inside line's last point, its tracker on the outside line's point nearest
+  // it, within 50 units: it stays.
+  int32_t nearest = 0;
+  for (int32_t k = 0; k <= outside_last; ++k)
+    if (race::manhattan2(q.point(race::Tracker{outside_link, k}), q.points[size_t(inside + 4)]) <
+        race::manhattan2(q.point(race::Tracker{outside_link, nearest}),
+                         q.points[size_t(inside + 4)]))
+      nearest = k;
+  const auto [kept, within] = run(race::Tracker{outside_link, nearest}, inside + 4, inside + 3);
   CHECK(kept.line == inside + 4);
-  CHECK(kept.tracker.link == 24);
+  CHECK(kept.tracker.link == outside_link);
   CHECK(within <= 50 * kUnit);
 }
 

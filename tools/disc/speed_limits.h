@@ -6,20 +6,31 @@
 // placed where a limited stretch starts.
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "centreline.h"
 
 namespace unpod::disc {
 
-// Inferred figures (the notes leave the track's limits to its files). A computer car on the demo
-// disc's cars holds about this lateral acceleration through a bend (units/s², about 1.3 g; the
-// hand-set limit of 24 on the Quarry's radius-40 hairpins was about 1.45 g), and slows at about
-// this rate once over a limit (measured: the demo cars lifting and braking into a hairpin lost
-// 46 to 33 units/s over 90 units, 5.7 units/s²); a crest is taken no faster than keeps the
+// Inferred figures (the notes leave the track's limits to its files). A tyre's side force is at
+// most a quarter of the car's weight at the slip curve's peak (FUN_0041af80, pod-car-physics.md
+// "Tyres": no grip factor, no downforce), so no car holds more than 1 g sideways; a computer car,
+// whose steering comes in sixteenths of its largest angle, spins well before that (measured on
+// the demo disc: at 12.5 units/s², the figure used before, a lone car spun 3 to 7 times in two
+// laps; at 8 the Dusk Ring's lone car spins 2 to 3 times). So a bend's limit is the speed at this
+// lateral acceleration (about 0.82 g), scaled per difficulty (track_race.cpp). A car slows at
+// about kBraking once over a limit (measured: the demo cars lifting and braking into a hairpin
+// lost 46 to 33 units/s over 90 units, 5.7 units/s²); a crest is taken no faster than keeps the
 // wheels on the road.
-inline constexpr double kCornerGrip = 12.5;
+inline constexpr double kCornerGrip = 8;
 inline constexpr double kBraking = 5.5;
+// The type 2 limits per difficulty (EASY, NORMAL, HARD), derived or a description's own: POD's
+// lane files differ by difficulty in their limits (pod-controllers.md "Difficulty"). HARD drives
+// just under what a car holds, NORMAL and EASY well under it: over ten seeds of eight cars the
+// winner's time falls from EASY to HARD on both demo circuits (bench_difficulty); much above 1
+// the cars spin more and are slower, not faster.
+inline constexpr std::array<double, 3> kDifficultyLimitScale = {0.65, 0.8, 0.95};
 inline constexpr double kGravity = 9.81;
 // Above this no limit is set: no demo car is faster, so a lane limited above it limits nothing.
 inline constexpr double kFreeSpeed = 55;

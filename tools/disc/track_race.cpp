@@ -44,9 +44,9 @@
 // * Speed limits: each node's ordinary lanes get type 2 with the lowest limit along their arc,
 //   derived from the line's shape as it is driven this way (the description's type 2 rules
 //   replace it over their stretches); the description's other rules override a limit. Per
-//   difficulty only the limits differ: EASY 90%, NORMAL 100%, HARD 110%. Lane states last the
-//   lane's points; the lane files have no constraints (NEANT) and a spare point after the last
-//   lane's.
+//   difficulty only the limits differ: EASY 65%, NORMAL 80%, HARD 95% (kDifficultyLimitScale). Lane
+//   states last the lane's points; the lane files have no constraints (NEANT) and a spare point
+//   after the last lane's.
 #include "track_race.h"
 
 #include "point_math.h"
@@ -78,9 +78,8 @@ constexpr double kLaneEdge = 3;           // a car width and more from the road 
 constexpr double kGridFirst = 6;          // pole position behind the lap line
 constexpr double kGridStep = 4;           // each place this much further back, sides alternate
 constexpr double kGridRise = 1;           // above the road: the cars settle onto it (S3)
-constexpr std::array<double, 3> kSpeedLimitScale = {0.9, 1.0, 1.1};  // type 2 params per level
-constexpr double kMaxLap = 30000;       // values stay well inside 16.16
-constexpr double kMinNodeSpacing = 20;  // bounds the node count (at most 1,500 a lap)
+constexpr double kMaxLap = 30000;         // values stay well inside 16.16
+constexpr double kMinNodeSpacing = 20;    // bounds the node count (at most 1,500 a lap)
 constexpr int kMaxLanes = 16;
 
 int32_t action_index(const char* name) {
@@ -496,7 +495,7 @@ assets::LaneFile DirectionBuilder::lanes(size_t difficulty,
       if (plan.apply_rules && (limit < kFreeSpeed - 0.5 || in_limit_rule)) {
         type = static_cast<uint32_t>(assets::LaneType::kLimitSpeed);
         param = static_cast<uint32_t>(
-            std::clamp(std::lround(limit * kSpeedLimitScale[difficulty]), 0L, 65535L));
+            std::clamp(std::lround(limit * kDifficultyLimitScale[difficulty]), 0L, 65535L));
       }
       // The description's other rules (require speed, no attacks) override the limit.
       if (plan.apply_rules)

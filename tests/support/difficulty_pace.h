@@ -1,0 +1,63 @@
+// The computer drivers' pace at a difficulty (issue 15, item 5): eight computer cars race a demo
+// circuit as the game races them (its walls and lengths: DEVIATION 12, DEVIATION 14), frame times
+// from a seed, and the winner's time is the figure. The bench (bench_difficulty) prints it over ten
+// seeds per circuit and difficulty; the disc test asserts that HARD is faster than NORMAL and
+// NORMAL than EASY. Header-only, like demo_racers.h: the sim is the one the program links.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "support/demo_racers.h"
+#include "unpod/sim/session/runner.h"
+
+namespace unpod::test {
+
+struct PaceRace {
+  double winner_s = 0;  // the first finisher's race time (seconds)
+  std::string winner_car;
+  int put_backs = 0;  // every car's, over the whole race
+  bool over = false;  // ended by its rules (the first car home)
+};
+
+inline PaceRace race_for_pace(const assets::Circuit& circuit, int difficulty, int laps,
+                              uint32_t seed) {
+  sim::session::SessionSetup setup = computers_race(8, difficulty, laps);
+  setup.physics.walls.push_back_through = true;  // as the game races (race_load.cpp)
+  setup.physics.lengths.long_at_1_256 = true;
+  auto race = demo_session(circuit, setup);
+  sim::session::FrameSource frames = sim::session::FrameSource::seeded(seed);
+  sim::session::RunOptions options;
+  options.max_race_ms = int64_t(60) * 60 * 1000;  // a guard: the races take minutes
+  const sim::session::RunResult ran = sim::session::run(*race, frames, std::move(options));
+  PaceRace out;
+  out.over = ran.over;
+  for (const sim::session::Incidents& i : race->incidents()) out.put_backs += i.put_backs;
+  for (const sim::race::RaceResult& r : race->results())
+    if (r.place == 1) {
+      out.winner_s = r.race_time / 65536.0;
+      out.winner_car = race->racers()[size_t(r.racer)].car_name;
+    }
+  return out;
+}
+
+// The winners' times of `seeds` races (seeds 1 to `seeds`), in seed order.
+inline std::vector<PaceRace> pace_over_seeds(const assets::Circuit& circuit, int difficulty,
+                                             int laps, int seeds) {
+  std::vector<PaceRace> races;
+  for (int s = 1; s <= seeds; ++s)
+    races.push_back(race_for_pace(circuit, difficulty, laps, uint32_t(s)));
+  return races;
+}
+
+inline double median_winner(const std::vector<PaceRace>& races) {
+  std::vector<double> t;
+  for (const PaceRace& r : races) t.push_back(r.winner_s);
+  if (t.empty()) return 0;
+  std::sort(t.begin(), t.end());
+  return t.size() % 2 ? t[t.size() / 2] : (t[t.size() / 2 - 1] + t[t.size() / 2]) / 2;
+}
+
+}  // namespace unpod::test
