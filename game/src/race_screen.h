@@ -45,9 +45,8 @@ class RaceScreen {
   // devices the last handle() read; the HUD's timers follow its events and the cameras its time.
   void sim_frame(uint32_t ms);
   // This frame's input: the humans' devices (fill_player_devices: player 1 the arrows, A and Z;
-  // player 2 R, F, D, G, W and S or a pad); C cycles player 1's camera; in the free camera I and
-  // K move it, J and L turn it and Page Up/Down lift it, over `seconds` of wall time (the
-  // driving keys never move it).
+  // player 2 R, F, D, G, W and S or a pad); C cycles player 1's camera; the free camera moves by
+  // its keys and the mouse (free_camera_input.h) over `seconds` of wall time.
   void handle(const platform::InputState& input, float seconds);
   // Every viewport: circuit, cars, HUD.
   void draw(platform::PixelSize window);
