@@ -3,6 +3,7 @@
 // track-side camera watches from the nearest point.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <set>
@@ -91,6 +92,37 @@ TEST_CASE("The chase camera turns the short way round across the half turn", "[c
   car = facing(-3.0f, car.position);  // 0.28 rad further left, across +-pi
   run(cam, car, 3.0f);
   CHECK(std::cos(cam.heading() + 3.0f) == Approx(1).margin(1e-3));
+}
+
+TEST_CASE("The chase camera stays behind a car sliding and spinning", "[cameras]") {
+  engine::ChaseCamera cam;
+  CarPose car = facing(0, {0, 0, 1});
+  run(cam, car, 1.0f);
+  const float bound = cam.params().max_swing;
+  REQUIRE(bound <= 45 * kPi / 180);
+  // The car spins at 4 radians a second (unbounded, the camera would lag 80 degrees behind)
+  // while sliding sideways at 25 units a second and forwards at 30.
+  float worst = 0;
+  for (int frame = 0; frame < 90; ++frame) {
+    const float heading = 4.0f * static_cast<float>(frame + 1) * kFrame;
+    car = facing(heading, car.position + Vec3f{30 * kFrame, 25 * kFrame, 0});
+    cam.update(car, kFrame);
+    const engine::CameraView v = cam.view();
+    // The view direction and the eye's bearing from behind the car, in the ground plane.
+    Vec3f look = v.forward();
+    look.z = 0;
+    look = engine::normalize(look);
+    const float view_angle = std::acos(std::clamp(engine::dot(look, car.forward), -1.0f, 1.0f));
+    const float behind = std::remainder(eye_bearing(v, car) - (heading + kPi), 2 * kPi);
+    worst = std::max(worst, std::abs(behind));
+    CHECK(view_angle <= bound + 1e-3f);
+    CHECK(std::abs(behind) <= bound + 1e-3f);
+    // The eye trails its place by no more than max_trail.
+    Vec3f flat = v.eye - car.position;
+    flat.z = 0;
+    CHECK(engine::length(flat) <= cam.params().distance + cam.params().max_trail + 1e-3f);
+  }
+  CHECK(worst == Approx(bound).margin(1e-3));  // the bound held it, not a small slide
 }
 
 TEST_CASE("The chase camera's eye is never inside the car at rest", "[cameras]") {
