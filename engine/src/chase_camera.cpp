@@ -61,6 +61,7 @@ void ChaseCamera::reset(const CarPose& car) {
   heading_ = car_heading(car, heading_);
   eye_ = wanted_eye(car);
   target_ = wanted_target(car);
+  pivot_ = car.position + Vec3f{0, 0, params_.look_height};
   placed_ = true;
 }
 
@@ -81,6 +82,7 @@ void ChaseCamera::update(const CarPose& car, float seconds) {
   if (length(trail) > params_.max_trail) eye_ = wanted + normalize(trail) * params_.max_trail;
   // The trail may lie sideways (the car sliding): the eye's own bearing is bounded too.
   eye_ = within_swing(car.position, car_yaw, eye_, params_.max_swing);
+  pivot_ = car.position + Vec3f{0, 0, params_.look_height};
   // The looked-at point follows the car without lag: the car stays in the middle of the view.
   target_ = wanted_target(car);
 }
@@ -91,6 +93,12 @@ CameraView ChaseCamera::view() const {
   v.target = target_;
   v.up = {0, 0, 1};
   v.fovy = params_.fovy;
+  return v;
+}
+
+CameraView ChaseCamera::view(const CameraClearance& world) const {
+  CameraView v = view();
+  v.eye = world.clear_eye(pivot_, v);
   return v;
 }
 

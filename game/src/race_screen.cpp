@@ -35,6 +35,7 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
       circuit_(race.circuit),
       animations_(race.circuit),
       cars_(car_pointers(race)),
+      clearance_(race.circuit),
       track_side_(track_side_points(race)) {
   for (const Racer& r : race.racers) {
     car_of_pose_.push_back(r.car);
@@ -58,7 +59,7 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
     p.racer = h;
     const engine::CarPose& pose = poses_[static_cast<size_t>(h)];
     p.chase.reset(pose);
-    p.free.start_level(p.chase.view().eye, engine::car_heading(pose, 0));
+    p.free.start_level(p.chase.view(clearance_).eye, engine::car_heading(pose, 0));
     players_.push_back(std::move(p));
   }
   const sim::race::RaceRules& rules = race.session->race().rules();
@@ -112,15 +113,15 @@ engine::CameraView RaceScreen::camera_of(const Player& p) const {
   const engine::CarPose& pose = poses_[static_cast<size_t>(p.racer)];
   switch (p.mode) {
     case engine::CameraMode::kBumper:
-      return bumper_.view(pose);
+      return bumper_.view(pose, clearance_);
     case engine::CameraMode::kTrackSide:
-      return track_side_.view(pose);
+      return track_side_.view(pose, clearance_);
     case engine::CameraMode::kFree:
       return p.free.view();
     case engine::CameraMode::kChase:
       break;
   }
-  return p.chase.view();
+  return p.chase.view(clearance_);
 }
 
 void RaceScreen::draw(platform::PixelSize window) {

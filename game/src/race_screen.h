@@ -14,6 +14,7 @@
 #include "race_load.h"
 #include "unpod/engine/animation_renderer.h"
 #include "unpod/engine/bumper_camera.h"
+#include "unpod/engine/camera_clearance.h"
 #include "unpod/engine/camera_mode.h"
 #include "unpod/engine/car_renderer.h"
 #include "unpod/engine/chase_camera.h"
@@ -76,6 +77,7 @@ class RaceScreen {
   engine::AnimationRenderer animations_;  // the circuit's animated objects and sprites
   engine::CarRenderer cars_;
   engine::HudRenderer hud_;
+  engine::CameraClearance clearance_;  // the circuit's faces the bumper and chase cameras keep to
   engine::BumperCamera bumper_;
   engine::TrackSideCamera track_side_;
   std::vector<Player> players_;

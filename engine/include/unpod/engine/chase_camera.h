@@ -2,9 +2,11 @@
 // lag so it swings round in corners and trails a little when the car jumps forward. The notes
 // give no figures for POD's chase camera; every parameter below is inferred from the look of the
 // original and kept here, named, so it can be corrected in one place. However far the car slides
-// or spins, the camera stays behind it (max_swing, max_trail).
+// or spins, the camera stays behind it (max_swing, max_trail), and with a circuit it stays on the
+// car's side of the walls (camera_clearance.h).
 #pragma once
 
+#include "unpod/engine/camera_clearance.h"
 #include "unpod/engine/camera_view.h"
 #include "unpod/engine/car_pose.h"
 
@@ -37,7 +39,11 @@ class ChaseCamera {
   void reset(const CarPose& car);
   // Follows `car` for `seconds` of game time; the first update after construction resets.
   void update(const CarPose& car, float seconds);
+  // Where the camera wants to be, the world ignored.
   CameraView view() const;
+  // The same, the eye pulled in towards the car (its origin at the looked-at point's height)
+  // until clear of `world`'s faces.
+  CameraView view(const CameraClearance& world) const;
 
   // The camera's heading: the angle in the ground plane (radians from +x towards +y) it looks
   // along, lagging the car's.
@@ -52,6 +58,7 @@ class ChaseCamera {
   bool placed_ = false;
   float heading_ = 0;
   Vec3f eye_, target_;
+  Vec3f pivot_;  // the car's origin lifted by look_height: inside the world, the eye pulls to it
 };
 
 // The car's heading in the ground plane (radians from +x towards +y); `fallback` when it points
