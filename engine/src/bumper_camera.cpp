@@ -23,4 +23,13 @@ CameraView BumperCamera::view(const CarPose& car) const {
   return v;
 }
 
+CameraView BumperCamera::view(const CarPose& car, const CameraClearance& world) const {
+  CameraView v = view(car);
+  // The car's origin lifted to the eye's height is inside the world (the physics keeps the car
+  // on the road's side of the walls), and the line from it to the eye is the line of sight.
+  v.eye = world.clear_eye(car.position + car.up * params_.height, v);
+  v.target = v.eye + car.forward * params_.look_distance;
+  return v;
+}
+
 }  // namespace unpod::engine

@@ -1,5 +1,6 @@
 #include "unpod/engine/chase_camera.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -20,6 +21,19 @@ float follow(float seconds, float lag) {
   if (!(seconds > 0)) return 0;
   if (!(lag > 0)) return 1;
   return 1 - std::exp(-seconds / lag);
+}
+
+// `eye` turned about the car's vertical, keeping its distance and height, until its bearing
+// from the car is within `max_swing` of straight behind the car's `heading`.
+Vec3f within_swing(const Vec3f& car, float heading, const Vec3f& eye, float max_swing) {
+  const float dx = eye.x - car.x, dy = eye.y - car.y;
+  const float r = std::hypot(dx, dy);
+  if (r < 1e-4f) return eye;  // straight above: every bearing at once
+  const float behind = heading + std::numbers::pi_v<float>;
+  const float off = angle_between(behind, std::atan2(dy, dx));
+  if (std::abs(off) <= max_swing) return eye;
+  const float bearing = behind + std::copysign(max_swing, off);
+  return {car.x + r * std::cos(bearing), car.y + r * std::sin(bearing), eye.z};
 }
 
 }  // namespace
@@ -47,6 +61,7 @@ void ChaseCamera::reset(const CarPose& car) {
   heading_ = car_heading(car, heading_);
   eye_ = wanted_eye(car);
   target_ = wanted_target(car);
+  pivot_ = car.position + Vec3f{0, 0, params_.look_height};
   placed_ = true;
 }
 
@@ -55,11 +70,19 @@ void ChaseCamera::update(const CarPose& car, float seconds) {
     reset(car);
     return;
   }
-  const float turn = angle_between(heading_, car_heading(car, heading_));
-  heading_ = std::remainder(heading_ + turn * follow(seconds, params_.heading_lag),
-                            2 * std::numbers::pi_v<float>);
+  const float car_yaw = car_heading(car, heading_);
+  const float turn = angle_between(heading_, car_yaw);
+  float lag = turn * (1 - follow(seconds, params_.heading_lag));  // still to turn
+  lag = std::clamp(lag, -params_.max_swing, params_.max_swing);
+  heading_ = std::remainder(car_yaw - lag, 2 * std::numbers::pi_v<float>);
   const float k = follow(seconds, params_.position_lag);
-  eye_ = eye_ + (wanted_eye(car) - eye_) * k;
+  const Vec3f wanted = wanted_eye(car);
+  eye_ = eye_ + (wanted - eye_) * k;
+  const Vec3f trail = eye_ - wanted;
+  if (length(trail) > params_.max_trail) eye_ = wanted + normalize(trail) * params_.max_trail;
+  // The trail may lie sideways (the car sliding): the eye's own bearing is bounded too.
+  eye_ = within_swing(car.position, car_yaw, eye_, params_.max_swing);
+  pivot_ = car.position + Vec3f{0, 0, params_.look_height};
   // The looked-at point follows the car without lag: the car stays in the middle of the view.
   target_ = wanted_target(car);
 }
@@ -70,6 +93,12 @@ CameraView ChaseCamera::view() const {
   v.target = target_;
   v.up = {0, 0, 1};
   v.fovy = params_.fovy;
+  return v;
+}
+
+CameraView ChaseCamera::view(const CameraClearance& world) const {
+  CameraView v = view();
+  v.eye = world.clear_eye(pivot_, v);
   return v;
 }
 

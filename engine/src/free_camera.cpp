@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace unpod::engine {
 namespace {
 
-// Short of straight up or down, where the view's up direction would be undefined.
-constexpr float kPitchLimit = 1.5f;
+constexpr float kPi = std::numbers::pi_v<float>;
 
 float clamp_input(float v) {
   return std::isfinite(v) ? std::clamp(v, -1.0f, 1.0f) : 0.0f;
@@ -18,11 +18,16 @@ float clamp_input(float v) {
 FreeCamera::FreeCamera(const Vec3f& position, float yaw, float pitch)
     : position_(position), yaw_(yaw), pitch_(std::clamp(pitch, -kPitchLimit, kPitchLimit)) {}
 
-void FreeCamera::look_from(const CameraView& view) {
-  position_ = view.eye;
-  const Vec3f f = view.forward();
-  if (std::abs(f.x) + std::abs(f.y) > 1e-6f) yaw_ = std::atan2(f.y, f.x);
-  pitch_ = std::clamp(std::asin(std::clamp(f.z, -1.0f, 1.0f)), -kPitchLimit, kPitchLimit);
+void FreeCamera::start_level(const Vec3f& eye, float heading) {
+  position_ = eye;
+  if (std::isfinite(heading)) yaw_ = heading;
+  pitch_ = 0;
+}
+
+void FreeCamera::turn(float yaw_radians, float pitch_radians) {
+  if (std::isfinite(yaw_radians)) yaw_ = std::remainder(yaw_ + yaw_radians, 2 * kPi);
+  if (std::isfinite(pitch_radians))
+    pitch_ = std::clamp(pitch_ + pitch_radians, -kPitchLimit, kPitchLimit);
 }
 
 Vec3f FreeCamera::forward() const {
@@ -32,9 +37,8 @@ Vec3f FreeCamera::forward() const {
 
 void FreeCamera::update(const FreeCameraInput& input, float seconds) {
   if (!(seconds > 0)) return;
-  yaw_ += clamp_input(input.yaw) * turn_rate_ * seconds;
-  pitch_ = std::clamp(pitch_ + clamp_input(input.pitch) * turn_rate_ * seconds, -kPitchLimit,
-                      kPitchLimit);
+  turn(clamp_input(input.yaw) * turn_rate_ * seconds,
+       clamp_input(input.pitch) * turn_rate_ * seconds);
   const Vec3f right{std::sin(yaw_), -std::cos(yaw_), 0};
   const float step = speed_ * seconds;
   position_ = position_ + forward() * (clamp_input(input.forward) * step) +

@@ -41,10 +41,23 @@ CameraView TrackSideCamera::view(const CarPose& car) const {
   } else {
     v.eye = points_[static_cast<size_t>(i)];
   }
-  const float distance = std::max(length(v.target - v.eye), 1e-3f);
-  v.fovy = std::clamp(2 * std::atan2(params_.subject_size / 2, distance), params_.min_fovy,
-                      params_.max_fovy);
+  v.fovy = lens(length(v.target - v.eye));
   return v;
+}
+
+CameraView TrackSideCamera::view(const CarPose& car, const CameraClearance& world) const {
+  CameraView v = view(car);
+  // Cleared for the widest lens, which the camera may open to once nearer the car.
+  CameraView widest = v;
+  widest.fovy = params_.max_fovy;
+  v.eye = world.clear_eye(v.target, widest);
+  v.fovy = lens(length(v.target - v.eye));
+  return v;
+}
+
+float TrackSideCamera::lens(float distance) const {
+  return std::clamp(2 * std::atan2(params_.subject_size / 2, std::max(distance, 1e-3f)),
+                    params_.min_fovy, params_.max_fovy);
 }
 
 std::vector<Vec3f> track_side_points(const std::vector<Vec3f>& lap, size_t every, float side,

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <utility>
 
+#include "free_camera_input.h"
 #include "race_frame.h"
 #include "results_text.h"
 #include "unpod/engine/livery.h"
@@ -34,6 +35,7 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
       circuit_(race.circuit),
       animations_(race.circuit),
       cars_(car_pointers(race)),
+      clearance_(race.circuit),
       track_side_(track_side_points(race)) {
   for (const Racer& r : race.racers) {
     car_of_pose_.push_back(r.car);
@@ -55,8 +57,9 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
   for (int32_t h = 0; h < race.setup.humans; ++h) {
     Player p;
     p.racer = h;
-    p.chase.reset(poses_[static_cast<size_t>(h)]);
-    p.free.look_from(p.chase.view());
+    const engine::CarPose& pose = poses_[static_cast<size_t>(h)];
+    p.chase.reset(pose);
+    p.free.start_level(p.chase.view(clearance_).eye, engine::car_heading(pose, 0));
     players_.push_back(std::move(p));
   }
   const sim::race::RaceRules& rules = race.session->race().rules();
@@ -98,33 +101,27 @@ void RaceScreen::handle(const platform::InputState& input, float seconds) {
   if (input.pressed(platform::Key::kCamera)) {
     const engine::CameraView before = camera_of(p);
     p.mode = engine::next_camera(p.mode);
-    if (p.mode == engine::CameraMode::kFree) p.free.look_from(before);
+    if (p.mode == engine::CameraMode::kFree) {
+      const engine::CarPose& pose = poses_[static_cast<size_t>(p.racer)];
+      p.free.start_level(before.eye, engine::car_heading(pose, p.free.yaw()));
+    }
   }
-  if (p.mode != engine::CameraMode::kFree) return;
-  using platform::Key;
-  const auto axis = [&](Key plus, Key minus) {
-    return (input.held(plus) ? 1.0f : 0.0f) - (input.held(minus) ? 1.0f : 0.0f);
-  };
-  engine::FreeCameraInput move;
-  move.forward = axis(Key::kI, Key::kK);
-  move.yaw = axis(Key::kJ, Key::kL);
-  move.up = axis(Key::kPageUp, Key::kPageDown);
-  p.free.update(move, seconds);
+  if (p.mode == engine::CameraMode::kFree) steer_free_camera(p.free, input, seconds);
 }
 
 engine::CameraView RaceScreen::camera_of(const Player& p) const {
   const engine::CarPose& pose = poses_[static_cast<size_t>(p.racer)];
   switch (p.mode) {
     case engine::CameraMode::kBumper:
-      return bumper_.view(pose);
+      return bumper_.view(pose, clearance_);
     case engine::CameraMode::kTrackSide:
-      return track_side_.view(pose);
+      return track_side_.view(pose, clearance_);
     case engine::CameraMode::kFree:
       return p.free.view();
     case engine::CameraMode::kChase:
       break;
   }
-  return p.chase.view();
+  return p.chase.view(clearance_);
 }
 
 void RaceScreen::draw(platform::PixelSize window) {

@@ -14,6 +14,7 @@
 #include "race_load.h"
 #include "unpod/engine/animation_renderer.h"
 #include "unpod/engine/bumper_camera.h"
+#include "unpod/engine/camera_clearance.h"
 #include "unpod/engine/camera_mode.h"
 #include "unpod/engine/car_renderer.h"
 #include "unpod/engine/chase_camera.h"
@@ -45,9 +46,8 @@ class RaceScreen {
   // devices the last handle() read; the HUD's timers follow its events and the cameras its time.
   void sim_frame(uint32_t ms);
   // This frame's input: the humans' devices (fill_player_devices: player 1 the arrows, A and Z;
-  // player 2 R, F, D, G, W and S or a pad); C cycles player 1's camera; in the free camera I and
-  // K move it, J and L turn it and Page Up/Down lift it, over `seconds` of wall time (the
-  // driving keys never move it).
+  // player 2 R, F, D, G, W and S or a pad); C cycles player 1's camera; the free camera moves by
+  // its keys and the mouse (free_camera_input.h) over `seconds` of wall time.
   void handle(const platform::InputState& input, float seconds);
   // Every viewport: circuit, cars, HUD.
   void draw(platform::PixelSize window);
@@ -77,6 +77,7 @@ class RaceScreen {
   engine::AnimationRenderer animations_;  // the circuit's animated objects and sprites
   engine::CarRenderer cars_;
   engine::HudRenderer hud_;
+  engine::CameraClearance clearance_;  // the circuit's faces the bumper and chase cameras keep to
   engine::BumperCamera bumper_;
   engine::TrackSideCamera track_side_;
   std::vector<Player> players_;

@@ -117,6 +117,12 @@ InputState pump_events(const EventObserver& observer) {
             input.keys_pressed.push_back(*key);
         }
         break;
+      case SDL_MOUSEMOTION:
+        if ((event.motion.state & SDL_BUTTON_RMASK) != 0) {
+          input.mouse_look_x += event.motion.xrel;
+          input.mouse_look_y += event.motion.yrel;
+        }
+        break;
       case SDL_CONTROLLERDEVICEADDED:
         pad_added(event.cdevice.which);
         break;
@@ -148,7 +154,9 @@ InputState pump_events(const EventObserver& observer) {
                                                {SDL_SCANCODE_W, Key::kW},
                                                {SDL_SCANCODE_Z, Key::kZ},
                                                {SDL_SCANCODE_BACKSPACE, Key::kBackspace},
-                                               {SDL_SCANCODE_Q, Key::kQ}};
+                                               {SDL_SCANCODE_Q, Key::kQ},
+                                               {SDL_SCANCODE_U, Key::kU},
+                                               {SDL_SCANCODE_O, Key::kO}};
   for (const auto& [code, key] : held)
     if (state && state[code]) input.keys_held.push_back(key);
   input.pads = read_pads();

@@ -495,9 +495,9 @@ case $case_name in
     (( yy + yh > gy + gh )) || fail "player 1's row is not the table's last ($yellow vs $grey)"
     ;;
   race-cameras)
-    # In a race C cycles the camera (chase, bumper, track-side, free; I, K, J, L and Page Up/Down
-    # move the free one, the arrows drive) and F12 saves the window in the user's folder: four
-    # numbered screenshots, four different pictures.
+    # In a race C cycles the camera (chase, bumper, track-side, free; I, K, J, L, U, O and Page
+    # Up/Down move the free one, the arrows drive) and F12 saves the window in the user's folder:
+    # four numbered screenshots, four different pictures.
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user HOME=$work/home
@@ -508,7 +508,7 @@ case $case_name in
     for shot in 1 2 3 4; do
       [[ $shot == 1 ]] || xdotool windowfocus --sync "$window" key c || fail "xdotool could not send C"
       sleep 0.5
-      if [[ $shot == 4 ]]; then # the free camera starts at the view before it: move it forward
+      if [[ $shot == 4 ]]; then # the free camera starts level where the last one stood: fly on
         xdotool windowfocus --sync "$window" keydown i && sleep 0.7 && xdotool keyup i ||
           fail "xdotool could not hold I"
       fi

@@ -3,6 +3,7 @@
 // track-side camera watches from the nearest point.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <set>
@@ -93,6 +94,37 @@ TEST_CASE("The chase camera turns the short way round across the half turn", "[c
   CHECK(std::cos(cam.heading() + 3.0f) == Approx(1).margin(1e-3));
 }
 
+TEST_CASE("The chase camera stays behind a car sliding and spinning", "[cameras]") {
+  engine::ChaseCamera cam;
+  CarPose car = facing(0, {0, 0, 1});
+  run(cam, car, 1.0f);
+  const float bound = cam.params().max_swing;
+  REQUIRE(bound <= 45 * kPi / 180);
+  // The car spins at 4 radians a second (unbounded, the camera would lag 80 degrees behind)
+  // while sliding sideways at 25 units a second and forwards at 30.
+  float worst = 0;
+  for (int frame = 0; frame < 90; ++frame) {
+    const float heading = 4.0f * static_cast<float>(frame + 1) * kFrame;
+    car = facing(heading, car.position + Vec3f{30 * kFrame, 25 * kFrame, 0});
+    cam.update(car, kFrame);
+    const engine::CameraView v = cam.view();
+    // The view direction and the eye's bearing from behind the car, in the ground plane.
+    Vec3f look = v.forward();
+    look.z = 0;
+    look = engine::normalize(look);
+    const float view_angle = std::acos(std::clamp(engine::dot(look, car.forward), -1.0f, 1.0f));
+    const float behind = std::remainder(eye_bearing(v, car) - (heading + kPi), 2 * kPi);
+    worst = std::max(worst, std::abs(behind));
+    CHECK(view_angle <= bound + 1e-3f);
+    CHECK(std::abs(behind) <= bound + 1e-3f);
+    // The eye trails its place by no more than max_trail.
+    Vec3f flat = v.eye - car.position;
+    flat.z = 0;
+    CHECK(engine::length(flat) <= cam.params().distance + cam.params().max_trail + 1e-3f);
+  }
+  CHECK(worst == Approx(bound).margin(1e-3));  // the bound held it, not a small slide
+}
+
 TEST_CASE("The chase camera's eye is never inside the car at rest", "[cameras]") {
   for (const assets::Car* c : {&car_test::sample(), &test::demo_car("zephyr")}) {
     INFO(c->name);
@@ -151,14 +183,43 @@ TEST_CASE("The free camera moves where it is told", "[cameras]") {
   CHECK(cam.position() == before);
 }
 
-TEST_CASE("Switching to the free camera starts from the view that was shown", "[cameras]") {
-  engine::CameraView shown;
-  shown.eye = {1, 2, 3};
-  shown.target = {1, 12, 3};
-  engine::FreeCamera cam;
-  cam.look_from(shown);
-  CHECK(cam.position() == shown.eye);
+TEST_CASE("Switching to the free camera starts level where the last camera stood", "[cameras]") {
+  // The chase camera looks down at the car: the free camera takes its place, not its slant.
+  engine::FreeCamera cam({0, 0, 0}, 0, 0.7f);
+  cam.start_level({1, 2, 3}, kPi / 2);
+  CHECK(cam.position() == Vec3f{1, 2, 3});
+  CHECK(cam.pitch() == 0);
   CHECK(engine::length(cam.view().forward() - Vec3f{0, 1, 0}) < 1e-5f);
+  // Flying forward from there keeps the height: it does not dive under the track.
+  cam.update({.forward = 1}, 2.0f);
+  CHECK(cam.position().z == Approx(3));
+  CHECK(cam.position().y == Approx(2 + 2 * cam.speed()));
+}
+
+TEST_CASE("The free camera looks up and down, stopping at 85 degrees, and flies where it looks",
+          "[cameras]") {
+  engine::FreeCamera cam;
+  cam.start_level({0, 0, 10}, 0);
+  cam.set_turn_rate(1);
+  cam.update({.pitch = 1}, 0.25f);  // a key held a quarter second: a quarter radian up
+  CHECK(cam.pitch() == Approx(0.25f));
+  cam.update({.pitch = -1}, 0.5f);
+  CHECK(cam.pitch() == Approx(-0.25f));
+  // Flying forward looking down a quarter radian sinks by its sine.
+  cam.set_speed(10);
+  cam.update({.forward = 1}, 1.0f);
+  CHECK(cam.position().z == Approx(10 - 10 * std::sin(0.25f)));
+  CHECK(cam.position().x == Approx(10 * std::cos(0.25f)));
+  // The mouse turns by angles; held keys or a long drag stop at 85 degrees either way.
+  cam.turn(0.1f, 0.5f);
+  CHECK(cam.pitch() == Approx(0.25f));
+  CHECK(cam.yaw() == Approx(0.1f));
+  const float limit = 85 * kPi / 180;
+  cam.update({.pitch = 1}, 10.0f);
+  CHECK(cam.pitch() == Approx(limit).margin(1e-3));
+  cam.turn(0, -100);
+  CHECK(cam.pitch() == Approx(-limit).margin(1e-3));
+  CHECK(cam.view().forward().z == Approx(-std::sin(limit)).margin(1e-3));
 }
 
 TEST_CASE("The camera key steps through every camera and back to the chase camera", "[cameras]") {

@@ -1,9 +1,11 @@
 // The track-side (replay) camera: fixed points beside the track; the nearest to the car watches
-// it, zooming in as it drives away so the car keeps about the same size on screen.
+// it, zooming in as it drives away so the car keeps about the same size on screen. With a circuit
+// a point behind a wall (seen from the car) comes in front of it (camera_clearance.h).
 #pragma once
 
 #include <vector>
 
+#include "unpod/engine/camera_clearance.h"
 #include "unpod/engine/camera_view.h"
 #include "unpod/engine/car_pose.h"
 
@@ -23,10 +25,15 @@ class TrackSideCamera {
   explicit TrackSideCamera(std::vector<Vec3f> points, const TrackSideParams& params = {});
 
   CameraView view(const CarPose& car) const;
+  // The same, the eye pulled in along its line of sight towards the car until clear of
+  // `world`'s faces, the lens widened for the shorter distance.
+  CameraView view(const CarPose& car, const CameraClearance& world) const;
   // The index of the point watching `car` (the nearest), -1 without points.
   int nearest(const CarPose& car) const;
 
  private:
+  float lens(float distance) const;  // the fovy that keeps subject_size in view at `distance`
+
   std::vector<Vec3f> points_;
   TrackSideParams params_;
 };

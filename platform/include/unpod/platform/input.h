@@ -12,8 +12,8 @@ union SDL_Event;
 namespace unpod::platform {
 
 // The keys the shell reacts to; other keys are not reported. kCamera is the C key. The letter
-// keys (the players' driving keys; I, J, K and L the free camera's) are reported held only, by
-// their place on the keyboard (a US layout's letters), not pressed.
+// keys (the players' driving keys; I, J, K, L, U and O the free camera's) are reported held only,
+// by their place on the keyboard (a US layout's letters), not pressed.
 enum class Key {
   kEscape,
   kReturn,
@@ -39,7 +39,9 @@ enum class Key {
   kW,
   kZ,
   kBackspace,
-  kQ
+  kQ,
+  kU,
+  kO
 };
 
 // A game controller's buttons, as bits of PadState::buttons (SDL_GameControllerButton's order).
@@ -65,6 +67,9 @@ struct InputState {
   std::vector<Key> keys_pressed;  // in the order pressed, key repeats excluded
   std::vector<Key> keys_held;     // down when the queue was drained (free camera, driving)
   std::vector<PadState> pads;     // connected game controllers, in the order they came
+  // How far the mouse moved while its right button was held, in pixels (x right, y down): the
+  // free camera's look. The left button is the overlay's.
+  int mouse_look_x = 0, mouse_look_y = 0;
 
   bool pressed(Key key) const;
   bool held(Key key) const;
