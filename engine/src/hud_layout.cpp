@@ -188,12 +188,9 @@ const HudItem* HudLayout::find(HudElement e) const {
 
 HudRect hud_safe_area(const Viewport& v) {
   if (v.width <= 0 || v.height <= 0) return {v.x, v.y, 0, 0};
-  // Narrower than 4:3 (a side of a vertical split): the whole viewport, the text sized to fit
-  // its width (hud_scale_height).
-  if (static_cast<int64_t>(v.width) * 3 < static_cast<int64_t>(v.height) * 4)
-    return {v.x, v.y, v.width, v.height};
-  const int w = static_cast<int>(static_cast<int64_t>(v.height) * 4 / 3);
-  return {v.x + (v.width - w) / 2, v.y, w, v.height};
+  // The whole viewport: the corners' elements sit in its corners on any shape (a 4:3 box centred
+  // in a wide screen left them bunched towards the middle).
+  return {v.x, v.y, v.width, v.height};
 }
 
 int hud_scale_height(const Viewport& v) {
@@ -205,6 +202,14 @@ int hud_text_unit(int safe_height, int size) {
   return std::max(1, scaled(safe_height, size));
 }
 
+int hud_min_unit(int viewport_height) {
+  if (viewport_height <= 0) return 1;
+  // The smallest unit whose line is at least kHudMinTextShare of the height.
+  const int line = text_height();
+  const auto want = static_cast<int>(std::ceil(kHudMinTextShare * viewport_height / line - 1e-9));
+  return std::max(1, want);
+}
+
 HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
   HudLayout out;
   out.viewport = viewport;
@@ -214,7 +219,10 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
   Builder b(out);
   const int h = hud_scale_height(viewport);
   const int margin = std::max(2, scaled(h, 8)), gap = std::max(1, scaled(h, 4));
-  const int u1 = hud_text_unit(h, 1), u2 = hud_text_unit(h, 2), u3 = hud_text_unit(h, 3);
+  // Every text at least kHudMinTextShare of the viewport's height, larger ones in proportion.
+  const int floor_unit = hud_min_unit(viewport.height);
+  const auto unit = [&](int size) { return std::max(hud_text_unit(h, size), floor_unit); };
+  const int u1 = unit(1), u2 = unit(2), u3 = unit(3);
   const int line1 = text_height() * u1, line2 = text_height() * u2, line3 = text_height() * u3;
 
   if (m.show_results) {
@@ -257,46 +265,89 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
     if (m.last_lap) b.text_right(HudElement::kLastLap, "LAST LAP", right, y, u1, kRed);
     const int right_bottom = y + line1;
 
-    // The middle: fixed slots from top to bottom, so a message never moves another.
+    // The middle: fixed slots from top to bottom, so a message never moves another, all above
+    // the car (kHudMessageFloor of the height: the chase camera shows the car's roof at about
+    // half the height): the banner, then either the countdown (5..1, "GO!": the start, while
+    // nothing else is judged) or "WRONG WAY" and the flashes of the race. Slots too tall for the
+    // room shrink, the countdown first; in a viewport too small for them even then (a split of a
+    // tiny window) they go on down towards the bottom.
     const int cx = safe.x + safe.width / 2;
-    // In a small viewport the text's whole pixels make the corners' columns relatively taller:
-    // the middle then starts below them.
-    y = std::max({safe.y + scaled(h, 104), left_bottom + gap, right_bottom + gap});
+    int left_edge = safe.x, right_edge = safe.right();  // the corners' columns' inner edges
+    for (const HudText& t : out.texts) {
+      if (t.element == HudElement::kRaceTime || t.element == HudElement::kLapTimes ||
+          t.element == HudElement::kBestLap)
+        left_edge = std::max(left_edge, t.rect().right());
+      if (t.element == HudElement::kPlace || t.element == HudElement::kLap ||
+          t.element == HudElement::kLastLap)
+        right_edge = std::min(right_edge, t.rect().x);
+    }
+    int floor_y =
+        safe.y + static_cast<int>(std::lround(kHudMessageFloor * static_cast<double>(safe.height)));
+    int mu2 = u2, mu3 = u3, mu8 = std::max(hud_text_unit(h, 8), floor_unit);
+    const auto slots_height = [&] {
+      return text_height() * (mu3 + std::max(mu8, mu3 + 3 * mu2)) + 4 * gap;
+    };
+    // The widest message any slot can hold at these units.
+    const auto slots_width = [&] {
+      return std::max({text_width("FINISHED 12TH") * mu3, text_width("WRONG WAY") * mu3,
+                       text_width("GO!") * mu8, text_width("LAP 99  99'59\"99") * mu2});
+    };
+    // Below the corners' columns only where the middle would meet them (whole pixels make them
+    // relatively taller in a small viewport).
+    const auto top_for = [&] {
+      const int half = slots_width() / 2 + gap;
+      const bool meets = cx - half < left_edge || cx + half > right_edge;
+      return meets ? std::max(left_bottom, right_bottom) + gap : safe.y + margin;
+    };
+    const auto shrink = [&](int room_bottom) {
+      while (slots_height() > room_bottom - top_for() && mu8 > mu3) --mu8;
+      while (slots_height() > room_bottom - top_for() && mu3 > mu2) mu3 = mu8 = mu3 - 1;
+      while (slots_height() > room_bottom - top_for() && mu2 > floor_unit)
+        mu2 = mu3 = mu8 = mu2 - 1;
+    };
+    shrink(floor_y);
+    if (slots_height() > floor_y - top_for()) floor_y = safe.bottom() - margin;
+    const int top = top_for();
+    y = top;
     if (m.banner == HudBanner::kFinished)
-      b.text_centred(HudElement::kBanner, cat({"FINISHED ", ordinal(m.place)}), cx, y, u3, kYellow);
+      b.text_centred(HudElement::kBanner, cat({"FINISHED ", ordinal(m.place)}), cx, y, mu3,
+                     kYellow);
     else if (m.banner == HudBanner::kRetired)
-      b.text_centred(HudElement::kBanner, "RETIRED", cx, y, u3, kRed);
+      b.text_centred(HudElement::kBanner, "RETIRED", cx, y, mu3, kRed);
     else if (m.banner == HudBanner::kLastLap)
-      b.text_centred(HudElement::kBanner, "LAST LAP", cx, y, u3, kRed);
+      b.text_centred(HudElement::kBanner, "LAST LAP", cx, y, mu3, kRed);
     else if (m.banner == HudBanner::kLap)
-      b.text_centred(HudElement::kBanner, cat({"LAP ", std::to_string(m.banner_lap)}), cx, y, u3,
+      b.text_centred(HudElement::kBanner, cat({"LAP ", std::to_string(m.banner_lap)}), cx, y, mu3,
                      kWhite);
-    y += line3 + gap;
-    const int u8 = hud_text_unit(h, 8);
+    y += text_height() * mu3 + gap;
+    const bool starting = m.countdown > 0 || m.go;
     if (m.countdown > 0)
-      b.text_centred(HudElement::kCountdown, std::to_string(m.countdown), cx, y, u8, kYellow);
+      b.text_centred(HudElement::kCountdown, std::to_string(m.countdown), cx, y, mu8, kYellow);
     else if (m.go)
-      b.text_centred(HudElement::kCountdown, "GO!", cx, y, u8, kGreen);
-    y += text_height() * u8 + gap;
-    if (m.wrong_way) b.text_centred(HudElement::kWrongWay, "WRONG WAY", cx, y, u3, kRed);
-    y += line3 + gap;
-    if (m.lap_flash)
-      b.text_centred(HudElement::kLapFlash,
-                     cat({"LAP ", std::to_string(m.flash_lap), "  ", time_text(m.flash_lap_time)}),
-                     cx, y, u2, kWhite);
-    y += line2 + gap;
-    if (m.split_flash)
-      b.text_centred(HudElement::kSplitFlash,
-                     m.split_time > 0 ? cat({"SPLIT ", std::to_string(m.split_checkpoint), "  ",
-                                             time_text(m.split_time)})
-                                      : cat({"CHECKPOINT ", std::to_string(m.split_checkpoint)}),
-                     cx, y, u2, kCyan);
-    y += line2 + gap;
-    if (m.lap_record_rank == 0)
-      b.text_centred(HudElement::kRecordFlash, "NEW LAP RECORD!", cx, y, u2, kGold);
-    else if (m.lap_record_rank > 0)
-      b.text_centred(HudElement::kRecordFlash,
-                     cat({"BEST LAPS #", std::to_string(m.lap_record_rank + 1)}), cx, y, u2, kGold);
+      b.text_centred(HudElement::kCountdown, "GO!", cx, y, mu8, kGreen);
+    if (!starting) {
+      if (m.wrong_way) b.text_centred(HudElement::kWrongWay, "WRONG WAY", cx, y, mu3, kRed);
+      y += text_height() * mu3 + gap;
+      if (m.lap_flash)
+        b.text_centred(
+            HudElement::kLapFlash,
+            cat({"LAP ", std::to_string(m.flash_lap), "  ", time_text(m.flash_lap_time)}), cx, y,
+            mu2, kWhite);
+      y += text_height() * mu2 + gap;
+      if (m.split_flash)
+        b.text_centred(HudElement::kSplitFlash,
+                       m.split_time > 0 ? cat({"SPLIT ", std::to_string(m.split_checkpoint), "  ",
+                                               time_text(m.split_time)})
+                                        : cat({"CHECKPOINT ", std::to_string(m.split_checkpoint)}),
+                       cx, y, mu2, kCyan);
+      y += text_height() * mu2 + gap;
+      if (m.lap_record_rank == 0)
+        b.text_centred(HudElement::kRecordFlash, "NEW LAP RECORD!", cx, y, mu2, kGold);
+      else if (m.lap_record_rank > 0)
+        b.text_centred(HudElement::kRecordFlash,
+                       cat({"BEST LAPS #", std::to_string(m.lap_record_rank + 1)}), cx, y, mu2,
+                       kGold);
+    }
 
     // Bottom right: the speed with its unit, the gear above it.
     const int bottom = safe.bottom() - margin;

@@ -66,17 +66,17 @@ rmse() {
 }
 
 # The HUD's regions in a 480x270 window, "NAME GEOMETRY" a line: each the union of its elements'
-# extents with a pixel round it, as engine/src/hud_layout.cpp places them (the 4:3 area centred
-# in a wide viewport; a side of the vertical split, engine/src/viewport.cpp, used whole) for
-# eight racers. The corners and the bottom right hold the race's numbers; the middle the
+# extents with a pixel round it, as engine/src/hud_layout.cpp places them (anchored to the
+# viewport's corners, the messages in the top 45 %; a side of the vertical split is
+# engine/src/viewport.cpp's) for eight racers. The corners and the bottom right hold the race's numbers; the middle the
 # countdown and the messages. Damage is off in these races: no picture bottom left.
 hud_regions() {
   case $1 in
     single)
-      echo "time-and-laps 76x76+64+4"
-      echo "place-and-lap 52x50+364+4"
-      echo "messages 112x144+184+80"
-      echo "gear-and-speed 68x49+349+218"
+      echo "time-and-laps 76x78+2+2"
+      echo "place-and-lap 56x52+422+3"
+      echo "messages 118x88+181+3"
+      echo "gear-and-speed 70x50+407+217"
       ;;
     split-vertical)
       local p x
@@ -342,9 +342,9 @@ case $case_name in
     check_reference "$work/shot.png" "$reference/$track-7s.png" single
     # The check's own sensitivity: the speed and gear, or the lap line, left out is caught.
     expect_caught "$work/shot.png" "$reference/$track-7s.png" single gear-and-speed gear-and-speed \
-      14x22+401+219 65x22+350+243
-    expect_caught "$work/shot.png" "$reference/$track-7s.png" single lap-line place-and-lap 43x11+372+29
-    hud=$(crop_stat "$work/shot.png" 70x26+58+3 "%[fx:standard_deviation]")
+      14x22+461+219 65x22+410+243
+    expect_caught "$work/shot.png" "$reference/$track-7s.png" single lap-line place-and-lap 43x11+432+29
+    hud=$(crop_stat "$work/shot.png" 70x26+2+3 "%[fx:standard_deviation]")
     awk -v v="$hud" 'BEGIN { exit !(v > 0.1) }' || fail "the HUD's race time region is empty (sd $hud)"
     read -r r g b < <(crop_stat "$work/shot.png" 60x12+210+40 "%[fx:mean.r] %[fx:mean.g] %[fx:mean.b]")
     if [[ $track == duskring ]]; then

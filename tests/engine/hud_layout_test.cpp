@@ -1,12 +1,16 @@
 // The HUD's layout: every element inside its viewport, none over another, the same size at the
-// same height whatever the width (4:3, 16:9, 21:9), the race time top left and the place and lap
+// same height whatever the width (4:3, 16:9, 21:9) and anchored to the viewport's corners, text
+// readable in every split, messages above the car, the race time top left and the place and lap
 // top right as in POD; and the quads that draw it.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "unpod/engine/hud_layout.h"
+#include "unpod/engine/viewport.h"
 
 using namespace unpod::engine;
 
@@ -14,11 +18,11 @@ namespace {
 
 constexpr Fx kSecond = 0x10000;
 
-// Everything a racing HUD can show at once: the worst case for room.
+// Everything a racing HUD can show at once: the worst case for room. (The countdown and "GO!"
+// take the middle's lower slot at the start, before anything else there is judged.)
 HudModel busy_racing() {
   HudModel m;
   m.racer = 0;
-  m.go = true;
   m.lap = 12;
   m.laps = 14;
   m.last_lap = true;
@@ -100,14 +104,13 @@ const std::vector<Viewport> kViewports = {
 
 }  // namespace
 
-TEST_CASE("HUD layout: the 4:3 area is centred and as high as a wide viewport",
+TEST_CASE("HUD layout: the HUD's area is the whole viewport, text sized by its 4:3 height",
           "[engine][hud][layout]") {
   CHECK(hud_safe_area({0, 0, 1024, 768}) == HudRect{0, 0, 1024, 768});
-  CHECK(hud_safe_area({0, 0, 1280, 720}) == HudRect{160, 0, 960, 720});
-  CHECK(hud_safe_area({0, 0, 2560, 1080}) == HudRect{560, 0, 1440, 1080});
-  CHECK(hud_safe_area({0, 361, 1280, 359}) == HudRect{401, 361, 478, 359});
-  // Narrower than 4:3: all of it, text sized by the 4:3 rectangle that fits its width.
+  CHECK(hud_safe_area({0, 0, 1280, 720}) == HudRect{0, 0, 1280, 720});
+  CHECK(hud_safe_area({0, 361, 1280, 359}) == HudRect{0, 361, 1280, 359});
   CHECK(hud_safe_area({641, 0, 639, 720}) == HudRect{641, 0, 639, 720});
+  // Narrower than 4:3: the text is sized by the 4:3 rectangle that fits its width.
   CHECK(hud_scale_height({641, 0, 639, 720}) == 479);
   CHECK(hud_scale_height({0, 0, 2560, 1080}) == 1080);
   CHECK(hud_safe_area({0, 0, 0, 0}).empty());
@@ -138,25 +141,102 @@ TEST_CASE("HUD layout: everything shown at once stays inside and apart, at any w
     }
 }
 
-TEST_CASE("HUD layout: the same size at the same height, whatever the width",
+TEST_CASE("HUD layout: on a wider screen the elements keep their size and stay in its corners",
           "[engine][hud][layout]") {
+  const auto column = [](HudElement e) {  // -1 left, 0 middle, 1 right
+    switch (e) {
+      case HudElement::kRaceTime:
+      case HudElement::kLapTimes:
+      case HudElement::kBestLap:
+      case HudElement::kDamage:
+      case HudElement::kFinishers:
+        return -1;
+      case HudElement::kPlace:
+      case HudElement::kLap:
+      case HudElement::kLastLap:
+      case HudElement::kGear:
+      case HudElement::kSpeed:
+        return 1;
+      default:
+        return 0;
+    }
+  };
   for (const int h : {480, 720, 1080}) {
-    const HudLayout narrow = hud_layout(busy_racing(), {0, 0, h * 4 / 3, h});
+    const int narrow_w = h * 4 / 3;
+    const HudLayout narrow = hud_layout(busy_racing(), {0, 0, narrow_w, h});
     for (const int w : {h * 16 / 9, h * 21 / 9}) {
       const HudLayout wide = hud_layout(busy_racing(), {0, 0, w, h});
       REQUIRE(wide.items.size() == narrow.items.size());
-      const int shift = wide.safe.x - narrow.safe.x;  // only moved to the centre
-      CHECK(shift == (w - h * 4 / 3) / 2);
       for (size_t i = 0; i < wide.items.size(); ++i) {
-        INFO("element " << static_cast<int>(wide.items[i].element) << " at " << w << "x" << h);
-        CHECK(wide.items[i].element == narrow.items[i].element);
+        const HudElement e = wide.items[i].element;
+        INFO("element " << static_cast<int>(e) << " at " << w << "x" << h);
+        CHECK(e == narrow.items[i].element);
         CHECK(wide.items[i].rect.width == narrow.items[i].rect.width);
         CHECK(wide.items[i].rect.height == narrow.items[i].rect.height);
-        CHECK(wide.items[i].rect.x == narrow.items[i].rect.x + shift);
         CHECK(wide.items[i].rect.y == narrow.items[i].rect.y);
+        // The left column keeps its distance from the left edge, the right one from the right
+        // edge, the middle stays centred.
+        const int shift = column(e) < 0 ? 0 : column(e) > 0 ? w - narrow_w : (w - narrow_w) / 2;
+        CHECK(std::abs(wide.items[i].rect.x - (narrow.items[i].rect.x + shift)) <= 1);
       }
     }
   }
+}
+
+// The windows a player meets, single and split both ways (layout_viewports).
+std::vector<Viewport> every_split() {
+  std::vector<Viewport> out;
+  using unpod::platform::PixelSize;
+  for (const PixelSize w : {PixelSize{480, 270}, PixelSize{640, 480}, PixelSize{800, 600},
+                            PixelSize{1280, 720}, PixelSize{1920, 1080}, PixelSize{2560, 1080}})
+    for (const auto& [players, split] :
+         {std::pair{1, Split::kHorizontal}, std::pair{2, Split::kHorizontal},
+          std::pair{2, Split::kVertical}})
+      for (const Viewport& v : layout_viewports(w, players, split)) out.push_back(v);
+  return out;
+}
+
+TEST_CASE("HUD layout: every text is at least 2.5 % of its viewport's height, in every split",
+          "[engine][hud][layout]") {
+  for (const Viewport& v : every_split()) {
+    INFO("viewport " << v.x << "," << v.y << " " << v.width << "x" << v.height);
+    for (const HudModel& m : {busy_racing(), countdown_model(3)}) {
+      const HudLayout l = hud_layout(m, v);
+      REQUIRE_FALSE(l.texts.empty());
+      for (const HudText& t : l.texts) {
+        INFO(t.text);
+        CHECK(t.rect().height >= 0.025 * v.height);
+      }
+      check_fits(l);
+    }
+  }
+}
+
+TEST_CASE("HUD layout: the messages in the middle stay above the car, in every split",
+          "[engine][hud][layout]") {
+  // The chase camera shows the car's roof at about half the viewport's height: the banner, the
+  // countdown, "WRONG WAY" and the flashes end above 45 % of it. Not in viewports under 360x200
+  // (the halves of a 480x270 window, the side-by-side ones of 640x480): the readable text's
+  // whole pixels leave them room only down to the viewport's bottom (the test above: still
+  // inside, apart and readable there).
+  int checked = 0;
+  for (const Viewport& v : every_split()) {
+    if (v.width < 360 || v.height < 200) continue;
+    ++checked;
+    INFO("viewport " << v.x << "," << v.y << " " << v.width << "x" << v.height);
+    for (const HudModel& m : {busy_racing(), countdown_model(5)}) {
+      const HudLayout l = hud_layout(m, v);
+      for (const HudElement e :
+           {HudElement::kBanner, HudElement::kCountdown, HudElement::kWrongWay,
+            HudElement::kLapFlash, HudElement::kSplitFlash, HudElement::kRecordFlash}) {
+        const HudItem* item = l.find(e);
+        if (item == nullptr) continue;
+        INFO("element " << static_cast<int>(e));
+        CHECK(item->rect.bottom() <= v.y + std::lround(0.45 * v.height));
+      }
+    }
+  }
+  CHECK(checked == 24);  // all but the vertical halves of 640x480 and any half of 480x270
 }
 
 TEST_CASE("HUD layout: race time top left, place and lap top right, countdown in the middle",
@@ -175,8 +255,12 @@ TEST_CASE("HUD layout: race time top left, place and lap top right, countdown in
     CHECK(l.find(HudElement::kLap)->rect.x > s.x + s.width / 2);
     CHECK(l.find(HudElement::kSpeed)->rect.y > s.y + s.height / 2);
     CHECK(l.find(HudElement::kDamage)->rect.right() < cx);
-    const HudRect go = l.find(HudElement::kCountdown)->rect;
+    const HudLayout start = hud_layout(countdown_model(3), v);
+    REQUIRE(start.find(HudElement::kCountdown) != nullptr);
+    const HudRect go = start.find(HudElement::kCountdown)->rect;
     CHECK(std::abs(go.x + go.width / 2 - cx) <= 1);
+    const HudRect wrong = l.find(HudElement::kWrongWay)->rect;
+    CHECK(std::abs(wrong.x + wrong.width / 2 - cx) <= 1);
   }
 }
 
@@ -197,7 +281,7 @@ TEST_CASE("HUD layout: what the model shows is there, and nothing else", "[engin
   CHECK(texts_of(quiet, HudElement::kSpeed) == std::vector<std::string>{"KM/H", "  0"});
 
   const HudLayout busy = hud_layout(busy_racing(), {0, 0, 1280, 720});
-  CHECK(texts_of(busy, HudElement::kCountdown) == std::vector<std::string>{"GO!"});
+  CHECK(texts_of(busy, HudElement::kCountdown).empty());
   CHECK(texts_of(busy, HudElement::kBanner) == std::vector<std::string>{"FINISHED 12TH"});
   CHECK(texts_of(busy, HudElement::kWrongWay) == std::vector<std::string>{"WRONG WAY"});
   CHECK(texts_of(busy, HudElement::kLapFlash) == std::vector<std::string>{"LAP 11  10'00\"00"});

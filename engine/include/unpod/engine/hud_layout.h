@@ -1,9 +1,9 @@
-// Where the HUD's elements go in a viewport, and the quads that draw them (pure, no GL). In a
-// wide viewport the elements stay inside the largest 4:3 rectangle centred in it, so a wide
-// window adds empty space at the sides instead of stretching anything; a viewport narrower than
-// 4:3 (a side of a vertical split) is used whole. Text sizes follow the height of the largest
-// 4:3 rectangle that fits, in whole screen pixels per font pixel so the glyphs stay crisp. As in
-// POD: the race time top left, the place and the lap top right, the messages in the middle.
+// Where the HUD's elements go in a viewport, and the quads that draw them (pure, no GL). The
+// elements are anchored to the viewport's own corners on any shape (a wide window or a side of a
+// split). Text sizes follow the height of the largest 4:3 rectangle that fits, in whole screen
+// pixels per font pixel so the glyphs stay crisp, and never fall below kHudMinTextShare of the
+// viewport's height. As in POD: the race time top left, the place and the lap top right, the
+// messages in the middle, above the car.
 #pragma once
 
 #include <cstdint>
@@ -91,14 +91,23 @@ struct HudLayout {
   const HudItem* find(HudElement e) const;
 };
 
-// Where the elements may go: the largest 4:3 rectangle centred in a wide `viewport`, all of a
-// narrower one.
+// The smallest text's line (outline included) is at least this share of the viewport's height,
+// whatever the split (issue 15: 9 pixels in a 1280x720 window's halves, 11 in 800x600, were too
+// small to read).
+inline constexpr double kHudMinTextShare = 0.025;
+// The messages in the middle (banner, countdown, wrong way, flashes) end above this share of the
+// viewport's height: the chase camera shows the car's roof at about half of it.
+inline constexpr double kHudMessageFloor = 0.45;
+
+// Where the elements may go: the whole viewport (its corners anchor the corners' elements).
 HudRect hud_safe_area(const Viewport& viewport);
 // The height of the largest 4:3 rectangle that fits in `viewport`: what sizes the HUD.
 int hud_scale_height(const Viewport& viewport);
 // Screen pixels per font pixel for a text of `size` (1 small .. 8 the countdown) at a scale
 // height of `scale_height` pixels: whole pixels, at least 1; 480 pixels give `size` itself.
 int hud_text_unit(int scale_height, int size);
+// The smallest unit whose line of text is at least kHudMinTextShare of `viewport_height`.
+int hud_min_unit(int viewport_height);
 
 // The elements `model` shows, placed in `viewport` (nothing for an empty viewport).
 HudLayout hud_layout(const HudModel& model, const Viewport& viewport);
