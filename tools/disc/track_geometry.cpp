@@ -394,6 +394,8 @@ assets::Sector build_sector(const LineContext& c, size_t first, size_t last) {
       }
       return false;
     };
+    // The strips that are only scenery match the terrain: gravel in a quarry, grass elsewhere.
+    const uint32_t strip_page = c.desc.terrain.kind == "cliffs" ? kPageSpoil : kPageGrass;
     const auto grass_side =
         side == 0 ? std::array<uint32_t, 2>{0, 255} : std::array<uint32_t, 2>{255, 0};
     strip([&](size_t i, int e) { return (e == 0) == (side == 0) ? wall_base(i) : terrain_edge(i); },
@@ -407,7 +409,7 @@ assets::Sector build_sector(const LineContext& c, size_t first, size_t last) {
           [&](size_t seg) {
             return state(seg).terrain > 0.25 && state(seg + 1).terrain > 0.25 && !near_open(seg);
           },
-          kPageGrass, bits::kVisible, grass_side, same_page);
+          strip_page, bits::kVisible, grass_side, same_page);
     // Where a wall starts or ends beside an opening to another road, a cap across the terrain
     // closes the divider between the two walls (each road's cap reaches past the middle).
     // Samples first..last - 1 are this sector's own; an open line's last sector has its end too.
