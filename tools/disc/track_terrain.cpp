@@ -22,6 +22,7 @@ namespace bits = assets::face_bits;
 constexpr double kNearRoad = 1.5 * kTerrainCell;  // held right under the road this far out
 constexpr double kCapSlope = 1.0;                 // then rising at most this steeply
 constexpr double kReliefRamp = 40;                // relief grows over this distance
+constexpr double kEdgeFall = 30;                  // and falls over this one to the edge
 constexpr double kCliffRise = 6;                  // a cliff scenery's face, across (units)
 constexpr double kSupportSpacing = 12;            // bridge supports along the deck
 constexpr double kSupportHalf = 0.75;             // a support's half width
@@ -154,12 +155,16 @@ HeightField shape_terrain(const TrackDesc& desc, const Centreline& main,
       }
       level = level / weight - kTerrainClearance;
       const size_t at = size_t(j) * size_t(h.nx) + size_t(i);
-      h.used[at] = beyond <= t.extent || inside_lap(main, p);
       if (beyond <= kNearRoad) {
+        h.used[at] = 1;
         h.z[at] = cap;
         continue;
       }
-      const double ramp = smooth((beyond - kNearRoad) / kReliefRamp);
+      // The relief grows beyond the strips and, outside the lap, sinks again towards the
+      // terrain's edge, so its skyline is no row of cell-sized teeth.
+      const bool inside = inside_lap(main, p);
+      const double fall = inside ? 1.0 : smooth((t.extent - beyond) / kEdgeFall);
+      const double ramp = smooth((beyond - kNearRoad) / kReliefRamp) * fall;
       double relief = 0;
       if (t.kind == "hills") {
         relief = t.height * fbm(t.seed, p.x, p.y) * ramp;
@@ -192,6 +197,8 @@ HeightField shape_terrain(const TrackDesc& desc, const Centreline& main,
           heaps += s.height * taper * smooth((across * s.side - s.distance) / kCliffRise);
         }
       }
+      h.used[at] = beyond <= t.extent || inside;
+      heaps *= fall;
       h.heap[at] = heaps;
       h.z[at] = std::min(cap, level + relief + heaps);
     }
