@@ -16,6 +16,14 @@ bool valid_box(const assets::Sector& s) {
   return ordered && !(s.bbox_min.is_zero() && s.bbox_max.is_zero());
 }
 
+Aabb sector_place(const assets::Sector& s) {
+  Aabb box;
+  if (!valid_box(s)) return box;
+  box.add(to_vec3f(s.bbox_min));
+  box.add(to_vec3f(s.bbox_max));
+  return box;
+}
+
 Aabb sector_bounds(const assets::Sector& s) {
   Aabb box;
   if (valid_box(s)) {
@@ -61,6 +69,8 @@ CircuitMesh build_circuit_mesh(const std::vector<assets::Sector>& sectors, size_
     const assets::Object& object = sector.object;
     SectorMesh out;
     out.bounds = sector_bounds(sector);
+    out.place = sector_place(sector);
+    if (out.place.empty()) out.place = out.bounds;
     out.face_vertex.assign(object.faces.size(), -1);
     // Triangles (as vertex indices) per batch key: (page, two-sided), in a stable order.
     // (page, two-sided, shader variant) -> indices

@@ -65,8 +65,9 @@ Vec3f to_vec(const Rgb& c) {
 }  // namespace
 
 struct CircuitRenderer::Gpu {
-  CircuitMesh mesh;  // batches, boxes and face_vertex (vertices and indices live on the GPU)
-  std::vector<Aabb> boxes;
+  CircuitMesh mesh;         // batches, boxes and face_vertex (vertices and indices live on the GPU)
+  std::vector<Aabb> boxes;  // each sector's drawn extent, for the frustum
+  std::vector<Aabb> places;  // where each sector is, for the camera's sector
   std::vector<assets::VisibilityEntry> visibility;
   uint32_t page_count = 0;
   uint32_t page_side = 256;
@@ -305,7 +306,10 @@ CircuitRenderer::CircuitRenderer(const assets::Circuit& circuit) : gpu_(std::mak
   g.upload_pages(circuit.textures);
   g.page_side = circuit.textures.size == 0 ? 256u : circuit.textures.size;
   g.mesh = build_circuit_mesh(circuit.sectors, g.page_count, g.page_side);
-  for (const SectorMesh& s : g.mesh.sectors) g.boxes.push_back(s.bounds);
+  for (const SectorMesh& s : g.mesh.sectors) {
+    g.boxes.push_back(s.bounds);
+    g.places.push_back(s.place);
+  }
   g.visibility = circuit.visibility;
   g.set_up_animations(circuit);
   g.upload_mesh();
@@ -382,7 +386,7 @@ const CircuitDrawStats& CircuitRenderer::stats() const {
 }
 
 int CircuitRenderer::sector_at(const Vec3f& p) const {
-  return engine::sector_at(gpu_->boxes, p);
+  return engine::sector_at(gpu_->places, p);
 }
 
 }  // namespace unpod::engine

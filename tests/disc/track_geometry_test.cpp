@@ -95,7 +95,8 @@ TEST_CASE("Road faces have the road bit and face up, walls have the wall bit", "
       // Only the walls' upper parts, which keep cars off the grass, are unseen.
       CHECK(((f.property & assets::face_bits::kVisible) != 0 ||
              (f.property & assets::face_bits::kWall) != 0));
-      if (f.color_or_page == kPageGrass) {
+      // The strips: grass, or gravel in the Quarry (terrain cliffs) where only scenery.
+      if (f.color_or_page == kPageGrass || f.color_or_page == kPageSpoil) {
         ++terrain;  // ground only where a wall opens onto another road
         CHECK(fxd(f.normal.z) > 0.8);
       } else if (f.property & assets::face_bits::kRoad) {

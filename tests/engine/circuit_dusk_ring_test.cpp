@@ -46,15 +46,22 @@ TEST_CASE("On the Dusk Ring a camera on the road draws its own sector and few of
           "[circuit][dusk]") {
   const assets::Circuit& c = circuit_test::dusk_ring();
   const auto mesh = engine::build_circuit_mesh(c.sectors, c.textures.pages.size(), c.textures.size);
-  std::vector<engine::Aabb> boxes;
-  for (const auto& s : mesh.sectors) boxes.push_back(s.bounds);
+  // The camera's sector by the sectors' places (the renderer's way: the terrain's vertices
+  // reach far beyond the road's boxes), the frustum by their drawn bounds.
+  std::vector<engine::Aabb> boxes, places;
+  for (const auto& s : mesh.sectors) {
+    boxes.push_back(s.bounds);
+    places.push_back(s.place);
+  }
   // Stand a little above the middle of sector 0's first vertex, looking along the road.
   const auto& p = c.sectors[0].object.positions;
   engine::CameraView cam;
   cam.eye = engine::to_vec3f(p[0]) + engine::Vec3f{0, 0, 2};
   cam.target = engine::to_vec3f(p[p.size() / 2]) + engine::Vec3f{0, 0, 2};
-  const int here = engine::sector_at(boxes, cam.eye);
+  const int here = engine::sector_at(places, cam.eye);
   REQUIRE(here >= 0);
+  // Sector 0 starts at the lap line, where the last sector ends.
+  CHECK((here == 0 || here == static_cast<int>(c.sectors.size()) - 1));
   std::vector<int> drawn;
   engine::visible_sectors(boxes, c.visibility, here,
                           engine::Frustum::from(cam.projection(16.0f / 9) * cam.view()), drawn);

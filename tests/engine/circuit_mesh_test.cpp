@@ -1,4 +1,5 @@
 #include "unpod/engine/circuit_mesh.h"
+#include "unpod/engine/sector_culling.h"
 
 #include <catch2/catch.hpp>
 #include <map>
@@ -162,6 +163,27 @@ TEST_CASE("Each sector's box holds its file box and its vertices", "[circuit][me
   CHECK(box.max.y == 8.0f);
   CHECK(box.min.z == -2.0f);
   CHECK(box.max.z == 10.0f);
+}
+
+TEST_CASE("A sector's place is its file box, though its vertices reach further",
+          "[circuit][mesh]") {
+  // A compiled circuit's terrain lies outside the box its road gives the sector.
+  assets::Sector s = square_sector({}, 5, 7);
+  s.object.positions.push_back(circuit_test::v3(105, 7, 30));
+  const auto mesh = build({s, square_sector({}, 100, 7)});
+  const auto& place = mesh.sectors[0].place;
+  CHECK(place.min.x == 5.0f);
+  CHECK(place.max.x == 6.0f);
+  CHECK(place.max.z == 10.0f);
+  CHECK(mesh.sectors[0].bounds.max.x == 105.0f);
+  CHECK(mesh.sectors[0].bounds.max.z == 30.0f);
+  // A point on the second sector's square is found there, not in the first's wide bounds.
+  const std::vector<engine::Aabb> places{mesh.sectors[0].place, mesh.sectors[1].place};
+  CHECK(engine::sector_at(places, engine::Vec3f{100.5f, 7.5f, 1}) == 1);
+  // Without a file box the place is the bounds.
+  assets::Sector bare = square_sector({}, 0, 0);
+  bare.bbox_min = bare.bbox_max = {};
+  CHECK(build({bare}).sectors[0].place.max.x == 1.0f);
 }
 
 TEST_CASE("A sector without faces builds an empty sector, not an error", "[circuit][mesh]") {

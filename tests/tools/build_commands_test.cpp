@@ -119,12 +119,12 @@ TEST_CASE("export of a generated circuit: counts equal the circuit's, coordinate
   for (const auto& s : circuit->sectors) {
     vertices += s.object.positions.size();
     faces += s.object.faces.size();
-    // The sector boxes, in OBJ's y-up axes (x, z, -y).
-    const std::array<double, 3> a{s.bbox_min.x / 65536.0, s.bbox_min.z / 65536.0,
-                                  -s.bbox_max.y / 65536.0};
-    const std::array<double, 3> b{s.bbox_max.x / 65536.0, s.bbox_max.z / 65536.0,
-                                  -s.bbox_min.y / 65536.0};
-    for (size_t k = 0; k < 3; ++k) lo[k] = std::min(lo[k], a[k]), hi[k] = std::max(hi[k], b[k]);
+    // The circuit's own vertices (the terrain reaches beyond the sector boxes, which keep to the
+    // road), in OBJ's y-up axes (x, z, -y).
+    for (const assets::Vec3& p : s.object.positions) {
+      const std::array<double, 3> a{p.x / 65536.0, p.z / 65536.0, -p.y / 65536.0};
+      for (size_t k = 0; k < 3; ++k) lo[k] = std::min(lo[k], a[k]), hi[k] = std::max(hi[k], a[k]);
+    }
   }
   REQUIRE(vertices > 0);
 

@@ -80,7 +80,13 @@ std::optional<CompiledTrack> compile_track(const TrackDesc& desc, DescError& err
   RaceData race;
   if (!build_race_data(desc, t.main, t.routes, race, error)) return std::nullopt;
 
+  const RoadCorridor roads(desc, t.main, t.routes);
+  if (auto bad = check_scenery(desc, t.main, roads)) {
+    error = std::move(*bad);
+    return std::nullopt;
+  }
   TrackGeometry geometry = build_geometry(desc, t.main, t.routes);
+  t.scenery = add_terrain(desc, t.main, t.routes, roads, geometry);
   assets::Circuit& c = t.circuit;
   c.flavour = assets::Flavour{4, assets::kCircuitKey};
   c.actions = std::move(race.actions);

@@ -8,6 +8,7 @@
 
 #include "centreline.h"
 #include "track_desc.h"
+#include "track_terrain.h"
 #include "unpod/assets/circuit.h"
 
 namespace unpod::disc {
@@ -16,6 +17,7 @@ struct CompiledTrack {
   assets::Circuit circuit;
   Centreline main;
   std::vector<Centreline> routes;
+  SceneryReport scenery;  // what the terrain and the bridges added
 };
 
 // Compiles and validates: the lap is closed, every gate can be crossed by driving the centre

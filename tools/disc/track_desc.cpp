@@ -276,6 +276,9 @@ class Parser {
         {"competitor", {&Parser::on_competitor, false}},
         {"sky", {&Parser::on_sky, true}},
         {"fog", {&Parser::on_fog, true}},
+        {"terrain", {&Parser::on_terrain, true}},
+        {"scenery", {&Parser::on_scenery, false}},
+        {"backdrop", {&Parser::on_backdrop, true}},
     };
     return h;
   }
@@ -459,6 +462,72 @@ class Parser {
     }
   }
 
+  void on_terrain(Args& a) {
+    TerrainDesc& t = desc_.terrain;
+    t.line = line_;
+    t.kind = a.word("kind");
+    if (t.kind != "flat" && t.kind != "hills" && t.kind != "cliffs")
+      a.fail("unknown kind \"" + t.kind + "\" (flat, hills or cliffs)");
+    while (!a.done()) {
+      const std::string key = a.word("option");
+      if (key == "extent")
+        t.extent = a.number("extent", 20, 300);
+      else if (key == "height")
+        t.height = a.number("height", 0, 100);
+      else if (key == "seed")
+        t.seed = static_cast<unsigned>(a.integer("seed", 0, 2147483647));
+      else
+        a.fail("unknown option \"" + key + "\" (extent, height or seed)");
+    }
+  }
+  void on_scenery(Args& a) {
+    SceneryDesc s;
+    s.line = line_;
+    s.kind = a.word("kind");
+    if (s.kind == "spoil-heap") {
+      a.keyword("at");
+      s.x = a.number("x", -100000, 100000);
+      s.y = a.number("y", -100000, 100000);
+      s.radius = 20;
+      s.height = 12;
+      while (!a.done()) {
+        const std::string key = a.word("option");
+        if (key == "radius")
+          s.radius = a.number("radius", 5, 100);
+        else if (key == "height")
+          s.height = a.number("height", 1, 60);
+        else
+          a.fail("unknown option \"" + key + "\" (radius or height)");
+      }
+    } else if (s.kind == "cliff") {
+      const Stretch where = read_stretch(a, line_);
+      s.from = where.from;
+      s.to = where.to;
+      const std::string side = a.word("side");
+      if (side != "left" && side != "right")
+        a.fail("side must be left or right, not \"" + side + "\"");
+      s.side = side == "left" ? 1 : -1;
+      while (!a.done()) {
+        const std::string key = a.word("option");
+        if (key == "height")
+          s.height = a.number("height", 2, 100);
+        else if (key == "distance")
+          s.distance = a.number("distance", 10, 200);
+        else
+          a.fail("unknown option \"" + key + "\" (height or distance)");
+      }
+    } else {
+      a.fail("unknown scenery \"" + s.kind + "\" (spoil-heap or cliff)");
+    }
+    desc_.scenery.push_back(s);
+  }
+  void on_backdrop(Args& a) {
+    const std::string s = a.word("backdrop");
+    if (s != "hills" && s != "quarry-cliffs")
+      a.fail("unknown backdrop \"" + s + "\" (hills or quarry-cliffs)");
+    desc_.backdrop = s;
+  }
+
   // Checks that need the whole file; each names the line of the offending directive.
   void check_whole() {
     auto fail_at = [this](int line, const std::string& message) {
@@ -522,6 +591,11 @@ class Parser {
                     " competitors; exactly " + std::to_string(kCompetitorsPerDifficulty) +
                     " needed");
     for (const LaneRule& r : desc_.lane_rules) check_lane_rule(r);
+    for (const SceneryDesc& s : desc_.scenery)
+      if (desc_.terrain.kind == "none")
+        fail_at(s.line, "scenery: a " + s.kind +
+                            " is part of the terrain; add a terrain line (terrain flat, hills or "
+                            "cliffs)");
     for (const auto& list : desc_.competitors)
       for (const CompetitorDesc& c : list)
         if (c.lane > desc_.lanes)

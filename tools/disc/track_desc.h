@@ -90,6 +90,28 @@ struct FogDesc {
   std::array<int, 3> colour{170, 200, 235};
 };
 
+// The ground beyond the grass strips (`terrain`): none (only the strips), level ground, rolling
+// hills or a quarry's terraces and cliffs, out to `extent` units from the road, up to `height`
+// units above it, shaped by `seed`.
+struct TerrainDesc {
+  std::string kind = "none";  // "none", "flat", "hills" or "cliffs"
+  double extent = 100;
+  double height = 12;
+  unsigned seed = 1;
+  int line = 0;
+};
+
+// A piece of terrain scenery (`scenery`): a spoil heap standing at (x, y), or a cliff along the
+// main line from lap fraction `from` to `to` on one side, `distance` from the centre line.
+struct SceneryDesc {
+  std::string kind;  // "spoil-heap" or "cliff"
+  double x = 0, y = 0, radius = 20;
+  double from = 0, to = 0, distance = 40;
+  int side = 1;  // +1 left of the driving direction, -1 right
+  double height = 15;
+  int line = 0;
+};
+
 struct TrackDesc {
   std::string name;          // base file name (<= 19 characters)
   std::string display_name;  // menu text
@@ -112,6 +134,9 @@ struct TrackDesc {
   std::array<std::vector<CompetitorDesc>, 3> competitors;  // EASY, NORMAL, HARD (7 each)
   SkyDesc sky;
   FogDesc fog;
+  TerrainDesc terrain;
+  std::vector<SceneryDesc> scenery;
+  std::string backdrop = "hills";  // the background picture: "hills" or "quarry-cliffs"
 };
 
 // The most laps a circuit may ask for: the race record holds 8 laps of times and splits

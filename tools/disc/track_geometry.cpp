@@ -9,6 +9,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "road_corridor.h"
 #include "track_textures.h"
 
 namespace unpod::disc {
@@ -151,6 +152,43 @@ std::vector<std::vector<SampleSides>> border_lines(const TrackDesc& desc, const 
     }
   }
   return out;
+}
+
+// Where a line's grass strip would pass over another road (a bridge over it), the strip stops a
+// unit before that road's wall: grass in the air over a road would cover it.
+void stop_strips_over_roads(const TrackDesc& desc, const Centreline& main,
+                            const std::vector<Centreline>& routes,
+                            std::vector<std::vector<SampleSides>>& sides) {
+  const RoadCorridor roads(desc, main, routes);
+  const double k = desc.kerb_width;
+  for (int a = 0; a < line_count(routes); ++a) {
+    const Centreline& la = line_at(main, routes, a);
+    for (size_t i = 0; i < la.samples.size(); ++i) {
+      const Frame& f = la.samples[i];
+      const Point3 level = unit(Point3{f.left.x, f.left.y, 0}, {0, 1, 0});
+      for (int side = 0; side < 2; ++side) {
+        SideState& st = sides[size_t(a)][i].side[side];
+        // The grass near an opening is ground between two roads that meet: it stays.
+        bool near_open = false;
+        for (long j = long(i) - 2; j <= long(i) + 2; ++j) {
+          const long count = long(la.samples.size());
+          if (!la.closed && (j < 0 || j >= count)) continue;
+          near_open = near_open || sides[size_t(a)][size_t((j + count) % count)].side[side].open;
+        }
+        if (near_open) continue;
+        const double sign = side == 0 ? 1.0 : -1.0;
+        const Point3 foot = f.pos + f.left * (sign * (f.width / 2 + k));
+        for (double t = 0; t <= st.terrain + 1e-9; t += 1) {
+          const Point3 q = foot + level * (sign * t) + Point3{0, 0, -0.04 * t};
+          const auto road = roads.surface_over(q, 1.0);
+          if (road && q.z > road->z + 0.1) {
+            st.terrain = std::min(st.terrain, std::max(0.0, t - 1));
+            break;
+          }
+        }
+      }
+    }
+  }
 }
 
 bool in_tunnel(const TrackDesc& desc, const Centreline& main, size_t sample) {
@@ -356,6 +394,8 @@ assets::Sector build_sector(const LineContext& c, size_t first, size_t last) {
       }
       return false;
     };
+    // The strips that are only scenery match the terrain: gravel in a quarry, grass elsewhere.
+    const uint32_t strip_page = c.desc.terrain.kind == "cliffs" ? kPageSpoil : kPageGrass;
     const auto grass_side =
         side == 0 ? std::array<uint32_t, 2>{0, 255} : std::array<uint32_t, 2>{255, 0};
     strip([&](size_t i, int e) { return (e == 0) == (side == 0) ? wall_base(i) : terrain_edge(i); },
@@ -369,7 +409,7 @@ assets::Sector build_sector(const LineContext& c, size_t first, size_t last) {
           [&](size_t seg) {
             return state(seg).terrain > 0.25 && state(seg + 1).terrain > 0.25 && !near_open(seg);
           },
-          kPageGrass, bits::kVisible, grass_side, same_page);
+          strip_page, bits::kVisible, grass_side, same_page);
     // Where a wall starts or ends beside an opening to another road, a cap across the terrain
     // closes the divider between the two walls (each road's cap reaches past the middle).
     // Samples first..last - 1 are this sector's own; an open line's last sector has its end too.
@@ -420,7 +460,8 @@ TrackGeometry build_geometry(const TrackDesc& desc, const Centreline& main,
                              const std::vector<Centreline>& routes) {
   TrackGeometry g;
   g.textures = make_track_textures(desc.texture_seed);
-  const auto sides = border_lines(desc, main, routes);
+  auto sides = border_lines(desc, main, routes);
+  stop_strips_over_roads(desc, main, routes, sides);
   for (int l = 0; l < line_count(routes); ++l) {
     const Centreline& line = line_at(main, routes, l);
     if (line.samples.size() < 2) continue;

@@ -169,7 +169,7 @@ assets::FogBackground make_fog(const TrackDesc& desc) {
   f.background_on = true;
   f.background_colour = 0;
   f.background_list_name = lower(desc.name) + "_bg.tex";
-  f.background = make_background(desc.sky, desc.fog, desc.texture_seed);
+  f.background = make_background(desc.sky, desc.fog, desc.texture_seed, desc.backdrop);
   f.bg_y_start = 0;
   f.bg_y_end = 255;
   return f;

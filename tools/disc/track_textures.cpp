@@ -124,6 +124,22 @@ assets::TextureList make_track_textures(unsigned seed) {
     }
     return asphalt(s, x, y);
   }));
+  pages.push_back(make_page(256, "rock", [&](int x, int y) {
+    // Strata across v with cracks: the page is laid with v up the slope.
+    const double n = fractal(s, 16, x, y, 256), g = grain(s, 17, x, y) - 0.5;
+    const double layer = value_noise(s, 18, 0, y, 256, 16);
+    RGB c = mix(RGB{122, 112, 100}, RGB{176, 166, 150},
+                std::clamp(0.5 + n + 0.5 * layer - 0.25, 0.0, 1.0));
+    c = scale(c, 1 + 0.2 * g);
+    if (grain(s, 19, x / 8, y) > 0.97) c = scale(c, 0.6);
+    return c;
+  }));
+  pages.push_back(make_page(256, "spoil", [&](int x, int y) {
+    const double n = fractal(s, 20, x, y, 256), g = grain(s, 21, x, y) - 0.5;
+    RGB c = mix(RGB{128, 116, 98}, RGB{170, 158, 136}, std::clamp(0.5 + n, 0.0, 1.0));
+    if (grain(s, 22, x, y) > 0.93) c = scale(c, 0.7);  // stones
+    return scale(c, 1 + 0.25 * g);
+  }));
   return list_of(256, std::move(pages));
 }
 
@@ -171,9 +187,35 @@ std::vector<uint8_t> make_lens_flare() {
   return out;
 }
 
-assets::TextureList make_background(const SkyDesc& sky, const FogDesc& fog, unsigned seed) {
+assets::TextureList make_background(const SkyDesc& sky, const FogDesc& fog, unsigned seed,
+                                    const std::string& backdrop) {
   const RGB top = rgb(sky.top), horizon = rgb(sky.horizon), haze = rgb(fog.colour);
+  const bool quarry = backdrop == "quarry-cliffs";
   return list_of(256, {make_page(256, "background", [&](int x, int y) {
+                   const double t = double(y) / 255.0;
+                   const RGB air = mix(top, horizon, std::sqrt(t));
+                   if (quarry) {
+                     // Quarry faces: a skyline of flat benches and sheer drops (x wraps),
+                     // pale layered rock, with darker spoil heaps at their feet.
+                     const double step = std::floor(value_noise(seed, 13, x, 0, 256, 10) * 4);
+                     const double ridge =
+                         150 + 14 * step + 4 * value_noise(seed, 14, x, 0, 256, 64);
+                     const double heap = 222 - 26 * std::max(0.0, std::sin(x * 3.14159 / 64.0)) *
+                                                   value_noise(seed, 23, x, 0, 256, 4);
+                     if (y > heap) {
+                       const double n = fractal(seed, 24, x, y, 256);
+                       return mix(RGB{112, 102, 90}, haze, 0.35 + 0.2 * n);
+                     }
+                     if (y > ridge) {
+                       const double n = fractal(seed, 15, x, y, 256);
+                       const double band = value_noise(seed, 25, 0, y, 256, 24);
+                       const bool bench = int(y - ridge) % 22 < 2;
+                       RGB rock = mix(RGB{168, 158, 140}, RGB{206, 196, 176}, band);
+                       if (bench) rock = scale(rock, 0.78);
+                       return mix(rock, haze, 0.3 + 0.2 * n);
+                     }
+                     return air;
+                   }
                    // Hills whose outline tiles across the page (x wraps).
                    const double ridge = 170 + 40 * value_noise(seed, 13, x, 0, 256, 6) +
                                         12 * value_noise(seed, 14, x, 0, 256, 24);
@@ -181,8 +223,7 @@ assets::TextureList make_background(const SkyDesc& sky, const FogDesc& fog, unsi
                      const double n = fractal(seed, 15, x, y, 256);
                      return mix(RGB{54, 78, 60}, haze, 0.45 + 0.2 * n);
                    }
-                   const double t = double(y) / 255.0;
-                   return mix(top, horizon, std::sqrt(t));
+                   return air;
                  })});
 }
 

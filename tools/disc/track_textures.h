@@ -18,7 +18,9 @@ enum TrackPage : uint32_t {
   kPageWall = 2,  // concrete panels
   kPageGrass = 3,
   kPageStart = 4,  // the lap line: a chequered band across the asphalt
-  kTrackPageCount = 5,
+  kPageRock = 5,   // the terrain's steep faces: layered stone
+  kPageSpoil = 6,  // a quarry's floor and spoil heaps: grey-brown gravel
+  kTrackPageCount = 7,
 };
 
 // The track pages, in TrackPage order.
@@ -29,7 +31,9 @@ assets::TextureList make_prop_textures(const std::string& kind, unsigned seed);
 assets::TextureList make_sky_textures(const SkyDesc& sky, unsigned seed);
 // The 128×128 RGB565 lens flare image (§5.10): a soft warm glow with a ring.
 std::vector<uint8_t> make_lens_flare();
-// The background: one 256-texel page, sky gradient down to a band of distant hills.
-assets::TextureList make_background(const SkyDesc& sky, const FogDesc& fog, unsigned seed);
+// The background: one 256-texel page, the sky gradient down to the backdrop's skyline: distant
+// green hills ("hills") or pale quarry cliffs with benches and spoil heaps ("quarry-cliffs").
+assets::TextureList make_background(const SkyDesc& sky, const FogDesc& fog, unsigned seed,
+                                    const std::string& backdrop = "hills");
 
 }  // namespace unpod::disc

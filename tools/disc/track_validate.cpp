@@ -11,6 +11,7 @@
 #include "drivable_surface.h"
 #include "driven_line.h"
 #include "number_text.h"
+#include "scenery_clearance.h"
 #include "track_compiler.h"
 
 namespace unpod::disc {
@@ -282,6 +283,7 @@ std::string validate_track(const TrackDesc& desc, const CompiledTrack& track) {
   }
   check_sectors(track.circuit, r);
   for (std::string& hole : drivable_surface_holes(desc, track)) r.fail(std::move(hole));
+  for (std::string& cover : scenery_over_roads(desc, track)) r.fail(std::move(cover));
   return r.text();
 }
 

@@ -58,6 +58,9 @@ struct CircuitBatch {
 
 struct SectorMesh {
   Aabb bounds;  // the file's box (mesh box, z -2 / +10) joined with the mesh's own vertices
+  // Where the sector is, to find the camera's sector: the file's box when it has one (a compiled
+  // circuit's box keeps to its road while its terrain reaches far out), else `bounds`.
+  Aabb place;
   std::vector<CircuitBatch> batches;
   // Per face of the sector in file order: its first vertex in CircuitMesh::vertices, or -1 when
   // the face is not drawn (texture animations rewrite a face's vertices through this).

@@ -37,7 +37,8 @@ class CircuitRenderer {
   void draw(const CameraView& camera, const Viewport& viewport, platform::PixelSize window,
             uint32_t time_ms);
   const CircuitDrawStats& stats() const;
-  // The sector holding p (sector_culling.h's sector_at on the sectors' boxes); -1 with none.
+  // The sector holding p (sector_culling.h's sector_at on the sectors' places: their file boxes,
+  // SectorMesh::place); -1 with none.
   int sector_at(const Vec3f& p) const;
 
  private:
