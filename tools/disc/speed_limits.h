@@ -19,8 +19,8 @@ namespace unpod::disc {
 // whose steering comes in sixteenths of its largest angle, spins well before that (measured on
 // the demo disc: at 12.5 units/s², the figure used before, a lone car spun 3 to 7 times in two
 // laps; at 8 the Dusk Ring's lone car spins 2 to 3 times). So a bend's limit is the speed at this
-// lateral acceleration (about 0.82 g), scaled per difficulty (track_race.cpp). A car slows at
-// about kBraking once over a limit (measured: the demo cars lifting and braking into a hairpin
+// lateral acceleration (about 0.82 g), scaled per difficulty (kDifficultyLimitScale). A car slows
+// at about kBraking once over a limit (measured: the demo cars lifting and braking into a hairpin
 // lost 46 to 33 units/s over 90 units, 5.7 units/s²); a crest is taken no faster than keeps the
 // wheels on the road.
 inline constexpr double kCornerGrip = 8;
