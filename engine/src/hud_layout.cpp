@@ -223,7 +223,7 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
   const int floor_unit = hud_min_unit(viewport.height);
   const auto unit = [&](int size) { return std::max(hud_text_unit(h, size), floor_unit); };
   const int u1 = unit(1), u2 = unit(2), u3 = unit(3);
-  const int line1 = text_height() * u1, line2 = text_height() * u2, line3 = text_height() * u3;
+  const int line1 = text_height() * u1, line3 = text_height() * u3;
 
   if (m.show_results) {
     results_table(b, m, safe, h, margin);
