@@ -95,7 +95,7 @@ TEST_CASE("bad race options are refused with a message naming the option", "[gam
   CHECK(parse({"--laps", "3"}).error.find("--track") != std::string::npos);
 }
 
-TEST_CASE("--record FILE saves the race, and needs a file and a race", "[game][options]") {
+TEST_CASE("the record option saves the race, and needs a file and a race", "[game][options]") {
   const auto p = parse({"--track", "duskring", "--record", "played.rpl"});
   REQUIRE(p.error.empty());
   CHECK(p.options.record == "played.rpl");
