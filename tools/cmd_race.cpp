@@ -1,6 +1,7 @@
 // unpod-tool race: a whole race without a window, computer drivers and scripted humans, the
 // results as the game would print them; --record writes a replay. unpod-tool replay: plays a
-// replay back and, with --verify, checks every step's hash against the recording.
+// replay back and, with --verify, checks every step's hash against the recording; --inputs
+// prints its humans' controls as a script (replay_inputs.h).
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -10,6 +11,7 @@
 #include "commands.h"
 #include "human_script.h"
 #include "race_setup.h"
+#include "replay_inputs.h"
 #include "unpod/assets/file_io.h"
 #include "unpod/sim/fx/format_time.h"
 #include "unpod/sim/race/inferred.h"
@@ -65,15 +67,21 @@ const char* const kRaceUsage =
     "arguments.\n";
 
 const char* const kReplayUsage =
-    "usage: unpod-tool replay FILE [--data DIR] [--verify] [--json]\n\n"
-    "Plays a replay written by 'unpod-tool race --record' back on the installation (default:\n"
-    "$UNPOD_DATA, else the demo disc) and prints the race's results and state hash. The replay\n"
-    "names its circuit and cars and holds the CRC-32 of their files: other data is refused.\n\n"
+    "usage: unpod-tool replay FILE [--data DIR] [--verify] [--json]\n"
+    "       unpod-tool replay FILE [--data DIR] --inputs\n\n"
+    "Plays a replay written by 'unpod-tool race --record' or 'unpod --record' back on the\n"
+    "installation (default: $UNPOD_DATA, else the demo disc) and prints the race's results and\n"
+    "state hash. The replay names its circuit and cars and holds the CRC-32 of their files:\n"
+    "other data is refused.\n\n"
     "  --verify   compare the state hash after every step with the recording; stop at the first\n"
     "             step that differs and print what differs (racer and part of its state) at the\n"
     "             next checkpoint\n"
     "  --json     print one JSON object, as race --json does, with verified, diverged_at_step,\n"
-    "             differing parts\n\n"
+    "             differing parts\n"
+    "  --inputs   print only the humans' controls as --human-script lines (race time in ms,\n"
+    "             player, controls), a line when a player's controls change: the script that\n"
+    "             'unpod-tool race --humans N --human-script F' races again (before GO! a script\n"
+    "             has one instant, -1: what was held when the countdown ended)\n\n"
     "Exit status: 0 (verified when asked), 1 when a file cannot be read or the data differs,\n"
     "2 for wrong arguments, 3 when the replay does not verify.\n";
 
@@ -395,13 +403,15 @@ int run_race(const Args& args) {
 
 int run_replay(const Args& args) {
   std::string file, data_dir;
-  bool verify = false, json = false;
+  bool verify = false, json = false, inputs = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--data")
       data_dir = value_of(args, i);
     else if (a == "--verify")
       verify = true;
+    else if (a == "--inputs")
+      inputs = true;
     else if (a == "--json")
       json = true;
     else if (!a.empty() && a[0] == '-')
@@ -412,6 +422,8 @@ int run_replay(const Args& args) {
       throw UsageError("one replay file, not '" + a + "' as well");
   }
   if (file.empty()) throw UsageError("which replay file?");
+  if (inputs && (verify || json))
+    throw UsageError("--inputs prints a script: not with --verify or --json");
   auto replay = assets::read_replay(file);
   if (!replay) return report(replay.error());
   std::string error;
@@ -431,6 +443,12 @@ int run_replay(const Args& args) {
   }
   auto session = make_session(data, *replay, error);
   if (!session) return report(file + ": " + error);
+  if (inputs) {
+    std::string note;
+    std::cout << inputs_script(*session, *replay, note);
+    std::cerr << note;
+    return kExitOk;
+  }
   const auto t0 = std::chrono::steady_clock::now();
   const sim::session::Playback played = sim::session::play(*session, *replay, verify);
   const RunFigures figures = figures_of(

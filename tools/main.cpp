@@ -29,8 +29,8 @@ std::span<const Command> commands() {
        kRemoveCircuitUsage, run_remove_circuit},
       {"race", "a whole race headless: computer drivers, scripted humans, results, replay",
        kRaceUsage, run_race},
-      {"replay", "play a recorded race back; --verify checks every step's state hash", kReplayUsage,
-       run_replay},
+      {"replay", "play a recorded race back; --verify checks it, --inputs prints a script",
+       kReplayUsage, run_replay},
       {"fx", "the sim's fixed-point helpers on operands from stdin (dot16, sin16, rand...)",
        kFxUsage, run_fx},
   };

@@ -12,6 +12,7 @@
 #include "options.h"
 #include "race_load.h"
 #include "race_loop.h"
+#include "race_recording.h"
 #include "race_screen.h"
 #include "unpod/engine/gl.h"
 #include "unpod/engine/overlay.h"
@@ -54,6 +55,12 @@ int main(int argc, char** argv) {
         return 1;
       }
       for (const std::string& w : race->warnings) std::cerr << "unpod: " << w << "\n";
+      if (!options.record.empty()) {
+        if (const std::string e = game::start_recording(*race, options.record); !e.empty()) {
+          std::cerr << "unpod: " << e << "\n";
+          return 1;
+        }
+      }
       std::cout << "Race: " << race->entry.name << ", " << race->setup.laps << " laps, "
                 << race->racers.size() << " cars" << std::endl;
     }
@@ -69,9 +76,13 @@ int main(int argc, char** argv) {
     if (race) {
       game::RaceScreen screen(*race, options);
       game::FramePacer pacer(options.frame_ms);
-      return game::run_race_loop(
+      int exit_code = game::run_race_loop(
           window, clock, screen, pacer,
           {options.quit_after_ms, options.screenshot, options.shots, platform::user_data_dir()});
+      // Quit mid-race: the recording stops at the quit.
+      sim::race::DriveReport end;
+      if (race->recorder && !game::finish_recording(*race, end)) exit_code = 1;
+      return exit_code;
     }
     // The shell: every listed file loaded once, a damaged one named here and in the window.
     if (status.installation) status.damaged = game::damaged_files(*status.installation);

@@ -68,7 +68,7 @@ std::string parse_ranged(std::string_view option, std::string_view text, int lo,
 bool takes_value(std::string_view name) {
   for (std::string_view v :
        {"--data", "--window", "--quit-after", "--screenshot", "--track", "--car", "--laps",
-        "--opponents", "--difficulty", "--players", "--split", "--frame-ms"})
+        "--opponents", "--difficulty", "--players", "--split", "--frame-ms", "--record"})
     if (name == v) return true;
   return false;
 }
@@ -87,6 +87,9 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
   } else if (name == "--screenshot") {
     if (value.empty()) return "--screenshot needs a file name";
     o.screenshot = std::filesystem::path(value);
+  } else if (name == "--record") {
+    if (value.empty()) return "--record needs a file name";
+    o.record = std::filesystem::path(value);
   } else if (name == "--track") {
     if (value.empty()) return "--track needs a circuit's name";
     o.track = value;
@@ -194,7 +197,7 @@ std::string usage() {
          "             [--screenshot PATH] [--track NAME [--car NAME] [--laps N] [--opponents N]\n"
          "             [--difficulty easy|normal|hard] [--players 1|2]\n"
          "             [--split horizontal|vertical] [--frame-ms MS]\n"
-         "             [--screenshot-at SECONDS PATH]...]\n"
+         "             [--screenshot-at SECONDS PATH]... [--record FILE]]\n"
          "\n"
          "Plays POD: Planet of Death races from an installation of the game.\n"
          "\n"
@@ -214,6 +217,8 @@ std::string usage() {
          "  --frame-ms MS          every frame takes MS milliseconds of game time (reproducible\n"
          "                         pictures); the race no longer follows the wall clock\n"
          "  --screenshot-at S PATH a PNG of the window when the race's clock reaches S seconds\n"
+         "  --record FILE          save the race as a replay (docs/REPLAY-FORMAT.md) when it ends\n"
+         "                         or the game quits; 'unpod-tool replay FILE' plays it back\n"
          "  --help                 show this text\n"
          "\n"
          "In a race: player 1 drives with the arrows (Up accelerates, Down brakes, Left and\n"

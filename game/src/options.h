@@ -40,6 +40,7 @@ struct Options {
   SplitOption split = SplitOption::kHorizontal;
   std::optional<uint32_t> frame_ms;  // a fixed frame time instead of the wall clock
   std::vector<TimedShot> shots;      // --screenshot-at, in the order given
+  std::filesystem::path record;      // --record: the race saved as a replay
 };
 
 struct ParsedOptions {

@@ -2,7 +2,8 @@
 // to the session, then the session's frame (the race rules, the computer drivers, the player's
 // controller, the physics). On the frame that ends the race (RaceSession::over) the end runs
 // once (RaceSession::finish: the cars still racing driven to the line); after it the race
-// stands: later frames run nothing.
+// stands: later frames run nothing. With --record the frame and the end go through the race's
+// recorder (race_recording.h), which writes the replay at the end.
 #pragma once
 
 #include <cstdint>

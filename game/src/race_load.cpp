@@ -33,6 +33,7 @@ int add_car(LoadedRace& race, const assets::InstalledCar& entry, std::string& er
   }
   race.cars.push_back(std::move(car.value()));
   race.car_names.push_back(entry.name);
+  race.car_files.push_back(entry.file);
   return static_cast<int>(race.cars.size()) - 1;
 }
 
@@ -108,6 +109,8 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
     Racer racer;
     racer.driver = choice.driver;
     racer.human = choice.human;
+    racer.lane = choice.lane;
+    racer.attacks = choice.attacks;
     racer.car = add_car(*race, *usable[choice.car], error);
     if (racer.car < 0) return nullptr;
     race->racers.push_back(racer);
@@ -139,6 +142,7 @@ std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
     return nullptr;
   }
   race->session = std::move(made.value());
+  race->session_setup = session;
   return race;
 }
 

@@ -4,6 +4,7 @@
 // physics, the computer drivers and the humans' controls) built from them.
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "unpod/assets/install.h"
 #include "unpod/sim/race/race.h"
 #include "unpod/sim/session/race_session.h"
+#include "unpod/sim/session/replay.h"
 
 namespace unpod::game {
 
@@ -21,21 +23,28 @@ struct Racer {
   std::string driver;  // the player's name or the competitor list's
   int car = 0;         // index into LoadedRace::cars
   bool human = false;
+  int32_t lane = 0;                     // a computer driver's lane (driver +0x44)
+  std::vector<assets::Attack> attacks;  // a computer driver's attack rules
 };
 
 struct LoadedRace {
   assets::InstalledCircuit entry;  // the circuit as CIRCUITS.BIN lists it
   // The circuit and the cars outlive the session, which points at them (declared before it).
   assets::Circuit circuit;
-  std::vector<assets::Car> cars;       // each car model once
-  std::vector<std::string> car_names;  // their base names
-  std::vector<Racer> racers;           // humans first, as the sim numbers them
+  std::vector<assets::Car> cars;                 // each car model once
+  std::vector<std::string> car_names;            // their base names
+  std::vector<std::filesystem::path> car_files;  // their files (a replay keeps their CRC-32)
+  std::vector<Racer> racers;                     // humans first, as the sim numbers them
   sim::race::RaceSetup setup;
   int difficulty = 0;  // 0 EASY, 1 NORMAL, 2 HARD
   // The whole race: the race rules, the world, the props and every racer's car on its grid slot
   // in racer order, the computer drivers, the humans' devices. Not started yet.
   std::unique_ptr<sim::session::RaceSession> session;
-  bool finished = false;              // the end (RaceSession::finish) has run
+  sim::session::SessionSetup session_setup;  // what the session was made from
+  bool finished = false;                     // the end (RaceSession::finish) has run
+  // --record: the sim's recorder, attached before the start (race_recording.h).
+  std::unique_ptr<sim::session::Recorder> recorder;
+  std::filesystem::path record_to;
   std::vector<std::string> warnings;  // e.g. fewer grid places than cars
 };
 

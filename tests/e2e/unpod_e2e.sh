@@ -3,7 +3,7 @@
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR [UNPOD_TOOL]
 #   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
-#         race-retire | race-errors |
+#         race-retire | race-record | race-errors |
 #         no-display | offscreen | damaged-circuit | damaged-car | damaged-list | damaged-texture
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
@@ -493,6 +493,43 @@ case $case_name in
     echo "results table: yellow text $yellow, grey text $grey (in $panel)"
     (( gh > 40 )) || fail "no rows of results in the window ($grey)"
     (( yy + yh > gy + gh )) || fail "player 1's row is not the table's last ($yellow vs $grey)"
+    ;;
+  race-record)
+    # unpod --record: a short race recorded while player 1 holds Up (keydown before "GO!", so it
+    # drives from the start), and the same race with nobody at the keys; the game quits mid-race
+    # (--quit-after), which ends each recording there. Both replays verify with unpod-tool
+    # replay --verify; --inputs gives player 1's accelerate lines for the first, none for the
+    # second.
+    [[ -x $tool ]] || fail "no unpod-tool at '$tool'"
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    disc="$(dirname "$unpod")/demo-disc"
+    race=(--track duskring --laps 1 --opponents 1 --window 320x180 --frame-ms 16 --quit-after 8)
+    rc=0
+    "$unpod" "${race[@]}" --record "$work/idle.rpl" >"$work/idle.out" 2>"$work/idle.err" || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc (nobody driving)"
+    "$unpod" "${race[@]}" --record "$work/drive.rpl" >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    xdotool windowfocus --sync "$window" keydown Up || fail "xdotool could not hold Up"
+    rc=0
+    wait_exit "$unpod_pid" 60 || rc=$?
+    xdotool keyup Up 2>/dev/null || true
+    [[ $rc == 0 ]] || fail "unpod exited with $rc (driving)"
+    for r in idle drive; do
+      [[ -s $work/$r.rpl ]] || fail "no replay written ($r)"
+      ! compgen -G "$work/$r.rpl.tmp-*" >/dev/null || fail "a temporary file is left beside $r.rpl"
+      "$tool" replay "$work/$r.rpl" --data "$disc" --verify >"$work/$r-verify.out" 2>&1 ||
+        fail "the replay does not verify ($r)"
+      grep -q '^verified: ' "$work/$r-verify.out" || fail "replay --verify did not say verified ($r)"
+      "$tool" replay "$work/$r.rpl" --data "$disc" --inputs >"$work/$r-inputs.txt" \
+        2>"$work/$r-inputs.err" || fail "replay --inputs failed ($r)"
+    done
+    echo "holding Up: $(grep -c accelerate "$work/drive-inputs.txt" || true) accelerate lines"
+    grep -qE '^-?[0-9]+ 1 (.* )?accelerate' "$work/drive-inputs.txt" ||
+      fail "no accelerate line from holding Up: $(cat "$work/drive-inputs.txt")"
+    ! grep -q accelerate "$work/idle-inputs.txt" ||
+      fail "accelerate lines with nobody at the keys: $(cat "$work/idle-inputs.txt")"
     ;;
   race-cameras)
     # In a race C cycles the camera (chase, bumper, track-side, free; I, K, J, L, U, O and Page

@@ -94,3 +94,16 @@ TEST_CASE("bad race options are refused with a message naming the option", "[gam
   CHECK(parse({"--track", "x", "--laps", "8"}).error.empty());
   CHECK(parse({"--laps", "3"}).error.find("--track") != std::string::npos);
 }
+
+TEST_CASE("the record option saves the race, and needs a file and a race", "[game][options]") {
+  const auto p = parse({"--track", "duskring", "--record", "played.rpl"});
+  REQUIRE(p.error.empty());
+  CHECK(p.options.record == "played.rpl");
+  CHECK(parse({"--track", "duskring", "--record=b.rpl"}).options.record == "b.rpl");
+  CHECK(parse({"--track", "duskring"}).options.record.empty());
+  // A missing value, an empty one, and no race to record.
+  CHECK(parse({"--track", "duskring", "--record"}).error == "--record needs a value");
+  CHECK(parse({"--track", "duskring", "--record="}).error == "--record needs a file name");
+  CHECK(parse({"--record", "a.rpl"}).error.find("--track") != std::string::npos);
+  CHECK(usage().find("--record FILE") != std::string::npos);
+}

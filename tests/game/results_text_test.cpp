@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "results_text.h"
+#include "unpod/sim/physics/vec.h"  // physics::Fx
 
 namespace {
 

@@ -72,6 +72,12 @@ Recorder::Recorder(RaceSession& session, assets::Replay setup, uint32_t checkpoi
 }
 
 race::FrameReport Recorder::frame(uint32_t ms) {
+  // The devices are the session's at the first frame: a game learns which device each human
+  // drives (a keyboard, a pad) from its first input, after the start's settling, which no
+  // device drives.
+  if (replay_.frames.empty())
+    for (int32_t h = 0; h < int32_t(replay_.devices.size()); ++h)
+      replay_.devices[size_t(h)] = to_replay(session_.device(h).device);
   assets::ReplayFrame f;
   f.ms = ms;
   for (int32_t h = 0; h < int32_t(replay_.devices.size()); ++h)

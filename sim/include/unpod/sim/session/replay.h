@@ -26,12 +26,15 @@ controls::DeviceFrame frame_of(const assets::ReplayInput& in);
 class Recorder {
  public:
   // `setup` holds the race's description (circuit, racers, devices ...); the recorder fills in
-  // the frames, the hashes and the checkpoints.
+  // the frames, the hashes and the checkpoints; its devices (one per human) are taken from the
+  // session at the first frame.
   Recorder(RaceSession& session, assets::Replay setup, uint32_t checkpoint_every = 32);
   race::FrameReport frame(uint32_t ms);
   // Runs the session's end (the cars still racing driven to the line) and returns the replay.
   assets::Replay finish();
   const assets::Replay& replay() const { return replay_; }
+  // Whether a frame has been recorded (the devices are then fixed for the whole replay).
+  bool started() const { return !replay_.frames.empty(); }
   // What the end did (the cars it drove home), once finish() has run.
   const race::DriveReport& end() const { return end_; }
 
