@@ -39,20 +39,6 @@ std::string one_decimal(double v) {
   return std::to_string(tenths / 10) + "." + std::to_string(std::abs(tenths % 10));
 }
 
-// The description line of the control point (main or via) nearest p.
-int nearest_line(const TrackDesc& desc, const Point3& p) {
-  double best = 1e300;
-  int line = 0;
-  const auto consider = [&](const ControlPoint& c) {
-    const double d = norm(c.at - p);
-    if (d < best) best = d, line = c.line;
-  };
-  for (const ControlPoint& c : desc.main) consider(c);
-  for (const RouteDesc& r : desc.routes)
-    for (const ControlPoint& c : r.via) consider(c);
-  return line;
-}
-
 }  // namespace
 
 FaceIndex::FaceIndex(const assets::Circuit& circuit, uint32_t property_bit) {
@@ -166,8 +152,8 @@ std::vector<std::string> drivable_surface_holes(const TrackDesc& desc, const Com
                     one_decimal(to - from + kSurfaceProbeStep) + " by " +
                     one_decimal(hi - lo + kSurfaceProbeStep) +
                     " units with no ground face under the road or its shoulder" +
-                    " (nearest control point: line " + std::to_string(nearest_line(desc, first)) +
-                    ")");
+                    " (nearest control point: line " +
+                    std::to_string(nearest_control_line(desc, first)) + ")");
     };
     for (size_t i = 0; i < count; ++i) {
       const double d = std::min(line.length, double(i) * line.length / double(steps));

@@ -16,19 +16,6 @@ bool scenery(const assets::Face& f) {
          (f.property & (bits::kRoad | bits::kWall | bits::kTwoSided)) == 0;
 }
 
-int nearest_control_line(const TrackDesc& desc, Point3 p) {
-  double best = 1e300;
-  int line = 0;
-  auto consider = [&](const ControlPoint& c) {
-    const double d = std::hypot(c.at.x - p.x, c.at.y - p.y);
-    if (d < best) best = d, line = c.line;
-  };
-  for (const ControlPoint& c : desc.main) consider(c);
-  for (const RouteDesc& r : desc.routes)
-    for (const ControlPoint& c : r.via) consider(c);
-  return line;
-}
-
 }  // namespace
 
 std::vector<std::string> scenery_over_roads(const TrackDesc& desc, const CompiledTrack& track) {

@@ -635,4 +635,17 @@ std::optional<TrackDesc> parse_track_desc(const std::string& text, DescError& er
   return p.run(text, error);
 }
 
+int nearest_control_line(const TrackDesc& desc, const Point3& p) {
+  double best = 1e300;
+  int line = 0;
+  const auto consider = [&](const ControlPoint& c) {
+    const double d = std::hypot(c.at.x - p.x, c.at.y - p.y, c.at.z - p.z);
+    if (d < best) best = d, line = c.line;
+  };
+  for (const ControlPoint& c : desc.main) consider(c);
+  for (const RouteDesc& r : desc.routes)
+    for (const ControlPoint& c : r.via) consider(c);
+  return line;
+}
+
 }  // namespace unpod::disc

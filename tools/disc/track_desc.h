@@ -160,4 +160,8 @@ struct DescError {
 // Parses a description; the first error stops it. Never throws on bad text.
 std::optional<TrackDesc> parse_track_desc(const std::string& text, DescError& error);
 
+// The description line of the control point (a `point` or a route's `via`) nearest `p`: where a
+// compiler message about a place points a modder.
+int nearest_control_line(const TrackDesc& desc, const Point3& p);
+
 }  // namespace unpod::disc
