@@ -1,12 +1,14 @@
-// The demo disc compiled once per test program.
+// The demo disc the build wrote, read once per test program.
 #include "support/demo_disc.h"
 
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
 #include <stdexcept>
 
-#include "car_compiler.h"
 #include "support/fx.h"
 #include "track_desc.h"
 
@@ -22,17 +24,28 @@ std::string description(const std::string& path) {
   return text.str();
 }
 
+// The build's demo disc file under DATA/BINARY/<folder>, named as build-disc names it.
+std::filesystem::path disc_file(const std::string& folder, const std::string& name,
+                                const std::string& extension) {
+  std::string upper = name;
+  std::transform(upper.begin(), upper.end(), upper.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+  return std::filesystem::path(UNPOD_DEMO_DISC) / "DATA" / "BINARY" / folder / (upper + extension);
+}
+
 }  // namespace
 
-const disc::CompiledTrack& demo_track(const std::string& name) {
-  static std::map<std::string, disc::CompiledTrack> tracks;
+const DemoTrack& demo_track(const std::string& name) {
+  static std::map<std::string, DemoTrack> tracks;
   if (auto it = tracks.find(name); it != tracks.end()) return it->second;
   disc::DescError e;
   auto desc = disc::parse_track_desc(description("circuits/" + name + ".track"), e);
   if (!desc) throw std::runtime_error(name + ".track does not parse: " + e.message);
-  auto compiled = disc::compile_track(*desc, e);
-  if (!compiled) throw std::runtime_error(name + ".track does not compile: " + e.message);
-  return tracks.emplace(name, std::move(*compiled)).first->second;
+  auto circuit = assets::load_circuit(disc_file("CIRCUITS", desc->name, ".BL4"));
+  if (!circuit) throw std::runtime_error(circuit.error().to_string());
+  DemoTrack t{std::move(*circuit), disc::sample_main(*desc), {}};
+  for (const disc::RouteDesc& r : desc->routes) t.routes.push_back(disc::sample_route(*desc, r));
+  return tracks.emplace(name, std::move(t)).first->second;
 }
 
 assets::Vec3 on_lap(double distance) {
@@ -52,10 +65,9 @@ double lap_length() {
 const assets::Car& demo_car(const std::string& name) {
   static std::map<std::string, assets::Car> cars;
   if (auto it = cars.find(name); it != cars.end()) return it->second;
-  disc::DescError e;
-  auto compiled = disc::compile_car(description("cars/" + name + ".car"), e);
-  if (!compiled) throw std::runtime_error(name + ".car does not compile: " + e.message);
-  return cars.emplace(name, std::move(compiled->car)).first->second;
+  auto car = assets::load_car(disc_file("VOITURES", name, ".BV4"));
+  if (!car) throw std::runtime_error(car.error().to_string());
+  return cars.emplace(name, std::move(*car)).first->second;
 }
 
 const std::vector<std::string>& demo_car_names() {

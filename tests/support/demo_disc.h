@@ -1,20 +1,31 @@
-// The demo disc's circuits and cars compiled in-process from their descriptions in disc/ (the
-// track and car compilers of tools/disc), each once per test program: the fixtures of the sim,
-// engine and disc tests and of the benches.
+// The demo disc's circuits and cars as the build wrote them (disc/CMakeLists.txt: `unpod-tool
+// build-disc` into the build's demo-disc folder), each read once per test program, with the
+// centre lines sampled from their descriptions in disc/: the fixtures of the sim, engine and disc
+// tests and of the benches. Read, not compiled: compiling a circuit's terrain in every test
+// process cost about a second under the sanitizers (docs/TESTING.md, "CI's time").
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "track_compiler.h"
+#include "centreline.h"
 #include "unpod/assets/car.h"
+#include "unpod/assets/circuit.h"
 
 namespace unpod::test {
 
-// "duskring" or "quarry": the compiled circuit, its centre line and routes. Throws
-// std::runtime_error when the description does not compile.
-const disc::CompiledTrack& demo_track(const std::string& name);
-inline const disc::CompiledTrack& dusk_ring() {
+// A demo circuit: the file the build compiled, and the lines its compiler sampled (the lap's and
+// each route's, at the compiler's 2-unit step).
+struct DemoTrack {
+  assets::Circuit circuit;
+  disc::Centreline main;
+  std::vector<disc::Centreline> routes;
+};
+
+// "duskring" or "quarry": the circuit, its centre line and routes. Throws std::runtime_error
+// when the file cannot be read or the description does not parse.
+const DemoTrack& demo_track(const std::string& name);
+inline const DemoTrack& dusk_ring() {
   return demo_track("duskring");
 }
 
@@ -25,7 +36,7 @@ assets::Vec3 on_lap(double distance);
 assets::Vec3 heading(double distance);
 double lap_length();
 
-// "zephyr", "bulwark", "mantis" or "cinder", compiled from disc/cars/<name>.car.
+// "zephyr", "bulwark", "mantis" or "cinder", as the build compiled it from disc/cars/<name>.car.
 const assets::Car& demo_car(const std::string& name);
 // The four, in the demo disc's order (VOITURES.BIN's).
 const std::vector<std::string>& demo_car_names();

@@ -32,11 +32,15 @@ struct Centreline {
   size_t index_at(double distance) const;
 };
 
+// How far apart the track compiler samples its centre lines (units); the geometry and the race
+// data share them.
+inline constexpr double kSampleStep = 2.0;
+
 // The main lap, closed, starting at control point 0 (the lap line).
-Centreline sample_main(const TrackDesc& desc, double step = 2.0);
+Centreline sample_main(const TrackDesc& desc, double step = kSampleStep);
 
 // A route from main control point `from` through its via points to main control point `to`,
 // open, with matching frames where it leaves and rejoins.
-Centreline sample_route(const TrackDesc& desc, const RouteDesc& route, double step = 2.0);
+Centreline sample_route(const TrackDesc& desc, const RouteDesc& route, double step = kSampleStep);
 
 }  // namespace unpod::disc

@@ -12,9 +12,6 @@
 namespace unpod::disc {
 namespace {
 
-// Centre lines are sampled this far apart (units); the geometry and race data share them.
-constexpr double kSampleStep = 2.0;
-
 std::string lower(std::string s) {
   for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
   return s;
