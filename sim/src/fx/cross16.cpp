@@ -5,10 +5,6 @@
 namespace unpod::sim::fx {
 namespace {
 
-Int128 product(int32_t a, int32_t b, FpuMode mode) {
-  return fpu_op(Int128{int64_t{a} * int64_t{b}}, mode);
-}
-
 int32_t magic_difference(Int128 p, Int128 q, FpuMode mode) {
   const Int128 acc = fpu_op(fpu_op(p + kMagic, mode) - q, mode);
   return magic_low_word(acc, mode);
@@ -17,9 +13,11 @@ int32_t magic_difference(Int128 p, Int128 q, FpuMode mode) {
 }  // namespace
 
 Vec16 cross16_general(const Vec16& a, const Vec16& b, FpuMode mode) {
-  const int32_t x = magic_difference(product(a[1], b[2], mode), product(a[2], b[1], mode), mode);
-  const int32_t y = magic_difference(product(a[2], b[0], mode), product(a[0], b[2], mode), mode);
-  const Int128 dz = fpu_op(product(a[0], b[1], mode) - product(a[1], b[0], mode), mode);
+  const int32_t x =
+      magic_difference(fpu_product(a[1], b[2], mode), fpu_product(a[2], b[1], mode), mode);
+  const int32_t y =
+      magic_difference(fpu_product(a[2], b[0], mode), fpu_product(a[0], b[2], mode), mode);
+  const Int128 dz = fpu_op(fpu_product(a[0], b[1], mode) - fpu_product(a[1], b[0], mode), mode);
   return {x, y, fpu_fistp32(dz, 16, mode)};  // × 1/65536 is exact: a power of two
 }
 

@@ -6,14 +6,10 @@
 namespace unpod::sim::fx {
 namespace {
 
-Int128 product(int32_t a, int32_t b, FpuMode mode) {
-  return fpu_op(Int128{int64_t{a} * int64_t{b}}, mode);  // fild, fild, fmul
-}
-
 int32_t magic_dot(const Vec16& a, const Vec16& b, FpuMode mode) {
-  Int128 acc = fpu_op(product(a[0], b[0], mode) + kMagic, mode);  // first product + M
-  acc = fpu_op(acc + product(a[1], b[1], mode), mode);
-  acc = fpu_op(acc + product(a[2], b[2], mode), mode);
+  Int128 acc = fpu_op(fpu_product(a[0], b[0], mode) + kMagic, mode);  // first product + M
+  acc = fpu_op(acc + fpu_product(a[1], b[1], mode), mode);
+  acc = fpu_op(acc + fpu_product(a[2], b[2], mode), mode);
   return magic_low_word(acc, mode);  // fstp qword, low dword
 }
 

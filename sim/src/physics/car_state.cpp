@@ -4,13 +4,10 @@
 
 #include "unpod/sim/fx/fixed16.h"
 #include "unpod/sim/physics/putback.h"
+#include "unpod/sim/world/asset_vec.h"
 
 namespace unpod::sim::physics {
 namespace {
-
-Vec16 v16(const assets::Vec3& v) {
-  return {v.x, v.y, v.z};
-}
 
 PointState point_from_file(const assets::CarPoint& p) {
   PointState s;

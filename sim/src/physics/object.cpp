@@ -4,15 +4,9 @@
 #include <algorithm>
 
 #include "unpod/sim/physics/vec.h"
+#include "unpod/sim/world/asset_vec.h"
 
 namespace unpod::sim::physics {
-namespace {
-
-Vec16 v16(const assets::Vec3& v) {
-  return {v.x, v.y, v.z};
-}
-
-}  // namespace
 
 Hull hull_of(const assets::Prism& p) {
   return Hull{v16(p.half_extent), p.radius, v16(p.centre)};

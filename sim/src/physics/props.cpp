@@ -3,13 +3,10 @@
 #include "unpod/sim/physics/collide.h"
 #include "unpod/sim/physics/pod_impulse.h"
 #include "unpod/sim/physics/vec.h"
+#include "unpod/sim/world/asset_vec.h"
 
 namespace unpod::sim::physics {
 namespace {
-
-Vec16 v16(const assets::Vec3& v) {
-  return {v.x, v.y, v.z};
-}
 
 Prop make_prop(const assets::Environment& env, const assets::PropInstance& inst,
                const world::World& w) {

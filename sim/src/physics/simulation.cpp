@@ -12,6 +12,7 @@
 #include "unpod/sim/physics/vec.h"
 #include "unpod/sim/physics/zones.h"
 #include "unpod/sim/race/race_rules.h"
+#include "unpod/sim/world/asset_vec.h"
 
 namespace unpod::sim::physics {
 namespace {
@@ -19,10 +20,6 @@ namespace {
 assets::Vec3 v3(const Vec16& v) {
   return {v[0], v[1], v[2]};
 }
-Vec16 v16(const assets::Vec3& v) {
-  return {v.x, v.y, v.z};
-}
-
 }  // namespace
 
 Simulation::Simulation(world::World world, std::vector<Prop> props, assets::RepairZones zones,

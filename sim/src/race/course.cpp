@@ -3,15 +3,12 @@
 #include <string>
 #include <utility>
 
+#include "circuit_error.h"
 #include "unpod/sim/race/inferred.h"
 #include "unpod/sim/race/macros.h"
 
 namespace unpod::sim::race {
 namespace {
-
-[[noreturn]] void fail(const std::string& section, const std::string& message) {
-  throw assets::FormatError(assets::LoadError{"circuit", section, 0, message});
-}
 
 std::vector<MacroNode> bind_chain_nodes(const std::vector<assets::MacroTriple>& triples,
                                         const std::vector<assets::Action>& actions,

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "path_math.h"
+#include "unpod/sim/fx/fixed16.h"
 #include "unpod/sim/race/inferred.h"
 #include "unpod/sim/race/paths.h"
 
@@ -18,10 +19,6 @@ constexpr int64_t kWalkReach = 100 * 0x10000;  // a walk repeats from a point th
 constexpr size_t kMaxEnds = 64;                // bad data cannot fan a walk out without bound
 
 // DEVIATION 6: the fold search's distances in 64 bits (manhattan2, paths.h).
-int64_t abs64(int64_t v) {
-  return v < 0 ? -v : v;
-}
-
 // POD FUN_004c64e0 (forward, points by FUN_004abe3c) and POD FUN_004c65a4 (back, FUN_004abe88): up
 // to 10 points while the value keeps changing its way, stopping after 30 units of value; at a
 // fork each branch in turn. The points where the walks end are appended to `ends`.
@@ -29,7 +26,7 @@ void walk(const Paths& paths, const Tracker& from, Fx start_value, int32_t left,
           std::vector<Tracker>& ends) {
   if (ends.size() >= kMaxEnds) return;
   const Fx here = paths.value(from);
-  if (left == 0 || abs64(int64_t{here} - start_value) >= kWalkValue) {
+  if (left == 0 || fx::abs64(int64_t{here} - start_value) >= kWalkValue) {
     ends.push_back(from);
     return;
   }
@@ -63,7 +60,7 @@ bool search(const Paths& paths, Tracker& t, const Vec3& car, int64_t reach, bool
           if (manhattan2(p, car) <= kWalkReach && again.size() < kMaxEnds) again.push_back(e);
           continue;
         }
-        const int64_t d = manhattan2(p, car) + 2 * abs64(int64_t{p.z} - car.z);
+        const int64_t d = manhattan2(p, car) + 2 * fx::abs64(int64_t{p.z} - car.z);
         if (d < reach / 2) {
           t = e;
           return true;

@@ -4,21 +4,17 @@
 #include <optional>
 
 #include "path_math.h"
+#include "unpod/sim/fx/fixed16.h"
 #include "unpod/sim/fx/trig.h"
 #include "unpod/sim/race/inferred.h"
 
 namespace unpod::sim::race {
 namespace {
 
-constexpr int64_t kUnit = 0x10000;
-constexpr int64_t kMoveToRun = 10 * kUnit;  // POD FUN_00423ac0 >= 0xa0000
-constexpr int64_t kHeightOff = 8 * kUnit;   // above or below the tracker's point
-constexpr int64_t kFarFromPoint = 60 * kUnit;
-constexpr int64_t kPastStep = 30 * kUnit;
-
-int64_t abs64(int64_t v) {
-  return v < 0 ? -v : v;
-}
+constexpr int64_t kMoveToRun = 10 * fx::kOne16;  // POD FUN_00423ac0 >= 0xa0000
+constexpr int64_t kHeightOff = 8 * fx::kOne16;   // above or below the tracker's point
+constexpr int64_t kFarFromPoint = 60 * fx::kOne16;
+constexpr int64_t kPastStep = 30 * fx::kOne16;
 
 // POD FUN_00423ac0's (POD FUN_00430e30's) length >= 10 units, compared by squares in 64 bits
 // (inferred.h).
@@ -64,7 +60,7 @@ FollowerResult follow_human(const Paths& paths, Tracker& tracker, Follower& stat
   // the car is more than 8 units above or below the tracker's point with a wheel down.
   if (paths.at_fork(tracker)) {
     if (state.wait == 0 || !state.moved_forward) put_back();
-  } else if (abs64(int64_t{car.position.z} - paths.point(tracker).z) > kHeightOff &&
+  } else if (fx::abs64(int64_t{car.position.z} - paths.point(tracker).z) > kHeightOff &&
              car.wheel_on_ground && state.wait == 0) {
     const Tracker before = tracker;
     put_back();
@@ -77,7 +73,7 @@ FollowerResult follow_human(const Paths& paths, Tracker& tracker, Follower& stat
 
   // 3. The fold search; failing that, a car far past the step out of its point is off the paths.
   const Vec3 p = paths.point(tracker);
-  const int64_t reach = 2 * abs64(int64_t{car.position.z} - p.z) + manhattan2(car.position, p);
+  const int64_t reach = 2 * fx::abs64(int64_t{car.position.z} - p.z) + manhattan2(car.position, p);
   if (!paths.fold(tracker, car.position, reach) && !paths.at_fork(tracker) &&
       manhattan2(car.position, p) > kFarFromPoint) {
     std::optional<Vec3> step =
@@ -87,7 +83,7 @@ FollowerResult follow_human(const Paths& paths, Tracker& tracker, Follower& stat
       const int64_t length = fx::length16({step->x, step->y, 0});
       const int64_t along = path_dot(*step, wrap_diff(car.position, p));
       // Past the step by more than its length and 30 units: along / length > length + 30.
-      if (length > 0 && along * kUnit > (length + kPastStep) * length) {
+      if (length > 0 && along * fx::kOne16 > (length + kPastStep) * length) {
         if (!record.has_finished()) record.off_path = true;
         if (state.wait == 0) put_back();
         return result;

@@ -4,14 +4,11 @@
 #include <string>
 #include <utility>
 
+#include "circuit_error.h"
 #include "unpod/sim/race/inferred.h"
 
 namespace unpod::sim::race {
 namespace {
-
-[[noreturn]] void fail(const std::string& section, const std::string& message) {
-  throw assets::FormatError(assets::LoadError{"circuit", section, 0, message});
-}
 
 bool is_macro(const GlobalMacros& g, int32_t m) {
   return m >= 0 && static_cast<size_t>(m) < g.first.size();

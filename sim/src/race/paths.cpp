@@ -4,14 +4,12 @@
 
 #include <string>
 
+#include "circuit_error.h"
 #include "path_math.h"
+#include "unpod/sim/fx/fixed16.h"
 
 namespace unpod::sim::race {
 namespace {
-
-[[noreturn]] void fail(const std::string& section, const std::string& message) {
-  throw assets::FormatError(assets::LoadError{"circuit", section, 0, message});
-}
 
 void check_index(int64_t index, size_t count, const std::string& section, const char* what) {
   if (index < 0 || static_cast<size_t>(index) >= count)
@@ -19,19 +17,16 @@ void check_index(int64_t index, size_t count, const std::string& section, const 
          std::string(what) + " " + std::to_string(index) + " outside the " + std::to_string(count));
 }
 
-int64_t abs64(int64_t v) {
-  return v < 0 ? -v : v;
-}
-
 }  // namespace
 
 // DEVIATION 6: the trackers' distances summed in 64 bits (the original's wrap past 32,768 units).
 int64_t manhattan3(const Vec3& a, const Vec3& b) {
-  return abs64(int64_t{a.x} - b.x) + abs64(int64_t{a.y} - b.y) + abs64(int64_t{a.z} - b.z);
+  return fx::abs64(int64_t{a.x} - b.x) + fx::abs64(int64_t{a.y} - b.y) +
+         fx::abs64(int64_t{a.z} - b.z);
 }
 
 int64_t manhattan2(const Vec3& a, const Vec3& b) {
-  return abs64(int64_t{a.x} - b.x) + abs64(int64_t{a.y} - b.y);
+  return fx::abs64(int64_t{a.x} - b.x) + fx::abs64(int64_t{a.y} - b.y);
 }
 
 int put_back_shift(std::string_view track_name) {

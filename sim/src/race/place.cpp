@@ -3,27 +3,23 @@
 #include <cstdint>
 #include <vector>
 
+#include "unpod/sim/fx/fixed16.h"
 #include "unpod/sim/race/inferred.h"
 #include "unpod/sim/race/paths.h"
 
 namespace unpod::sim::race {
 namespace {
 
-constexpr int64_t kUnit = 0x10000;
-constexpr int64_t kStartNodeReach = 60 * kUnit;  // the start node's links
-constexpr int64_t kSearchReach = 100 * kUnit;    // extra entries, end node, nodes in, every node
-constexpr int64_t kCloseEnough = 10 * kUnit;     // a point this near ends a search
-constexpr int64_t kValueWindow = 1000 * kUnit;   // first pass: this near the tracker's value
-
-int64_t abs64(int64_t v) {
-  return v < 0 ? -v : v;
-}
+constexpr int64_t kStartNodeReach = 60 * fx::kOne16;  // the start node's links
+constexpr int64_t kSearchReach = 100 * fx::kOne16;  // extra entries, end node, nodes in, every node
+constexpr int64_t kCloseEnough = 10 * fx::kOne16;   // a point this near ends a search
+constexpr int64_t kValueWindow = 1000 * fx::kOne16;  // first pass: this near the tracker's value
 
 // The put-back's distance: the larger of |dx| and |dy|, or |4 dz| when as large.
 // DEVIATION 6: summed in 64 bits (the original's 32-bit sum wraps past 32,768 units).
 int64_t put_back_distance(const Vec3& a, const Vec3& b) {
-  const int64_t dx = abs64(int64_t{a.x} - b.x), dy = abs64(int64_t{a.y} - b.y);
-  const int64_t dz4 = 4 * abs64(int64_t{a.z} - b.z);
+  const int64_t dx = fx::abs64(int64_t{a.x} - b.x), dy = fx::abs64(int64_t{a.y} - b.y);
+  const int64_t dz4 = 4 * fx::abs64(int64_t{a.z} - b.z);
   const int64_t flat = dx > dy ? dx : dy;
   return dz4 >= flat ? dz4 : flat;
 }
@@ -46,7 +42,7 @@ class Search {
       const PathLink& l = paths_.links[size_t(link)];
       for (int32_t i = 0; i < l.count() && !done_; ++i) {
         const Tracker t{link, i};
-        if (value_window_ && abs64(int64_t{paths_.value(t)} - value_) > kValueWindow) continue;
+        if (value_window_ && fx::abs64(int64_t{paths_.value(t)} - value_) > kValueWindow) continue;
         const int64_t d = put_back_distance(paths_.point(t), target_);
         if (d > reach || d >= best_.distance) continue;
         best_ = Best{t, d};

@@ -2,6 +2,7 @@
 // order between them"; pod-controllers.md "Lanes and Troncon").
 #include <cstdint>
 
+#include "unpod/sim/fx/fixed16.h"
 #include "unpod/sim/race/inferred.h"
 #include "unpod/sim/race/paths.h"
 
@@ -10,10 +11,6 @@ namespace {
 
 constexpr int64_t kJumpWindow = 0x1f40000;  // 500 units of value
 constexpr uint32_t kOffLimits = 0x80;
-
-int64_t abs64(int64_t v) {
-  return v < 0 ? -v : v;
-}
 
 bool eligible(const LaneEntry& lane, Fx speed) {
   if (lane.flags & kOffLimits) return false;
@@ -38,7 +35,7 @@ int32_t Paths::choose_lane(int32_t node, int32_t driver_lane, Fx speed) const {
   for (size_t i = 0; i < n.lanes.size(); ++i) {
     const LaneEntry& lane = n.lanes[i];
     if (!eligible(lane, speed)) continue;
-    const int64_t d = abs64(int64_t{lane.number} - driver_lane);
+    const int64_t d = fx::abs64(int64_t{lane.number} - driver_lane);
     if (d < best || (d == best && chosen >= 0 && lane.number < driver_lane)) {
       chosen = static_cast<int32_t>(i);
       best = d;
@@ -68,7 +65,7 @@ bool Paths::section_jump(Tracker& t, int32_t node) const {
   const PathNode& n = nodes[size_t(node)];
   if (n.links_out.empty()) return false;
   const int64_t v = value(t);
-  if (abs64(v - n.value) > kJumpWindow && abs64(v) > kJumpWindow) return false;
+  if (fx::abs64(v - n.value) > kJumpWindow && fx::abs64(v) > kJumpWindow) return false;
   const Tracker to{n.links_out[0], 0};
   if (to == t) return false;
   t = to;

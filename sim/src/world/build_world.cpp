@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "unpod/sim/world/asset_vec.h"
 #include "unpod/sim/world/face_tests.h"
 #include "unpod/sim/world/inferred.h"
 #include "unpod/sim/world/world.h"
@@ -12,10 +13,6 @@ namespace {
 
 [[noreturn]] void fail(const std::string& section, const std::string& message) {
   throw assets::FormatError(assets::LoadError{"circuit", section, 0, message});
-}
-
-Vec16 v16(const assets::Vec3& v) {
-  return {v.x, v.y, v.z};
 }
 
 // The runtime's corners are 16-bit vertex numbers.

@@ -36,4 +36,9 @@ constexpr int32_t shl(int32_t a, int n) {
   return static_cast<int32_t>(static_cast<uint32_t>(a) << (n & 31));
 }
 
+// |v| of a 64-bit distance or product (never INT64_MIN in the sim's ranges).
+constexpr int64_t abs64(int64_t v) {
+  return v < 0 ? -v : v;
+}
+
 }  // namespace unpod::sim::fx

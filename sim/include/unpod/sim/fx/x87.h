@@ -26,6 +26,12 @@ Int128 round_to_bits(Int128 v, int bits, bool chop);
 // One x87 arithmetic result (fmul, fadd, fsub) rounded to the precision the mode sets.
 Int128 fpu_op(Int128 exact, FpuMode mode);
 
+// fild a, fild b, fmul: the exact product rounded as the mode says (the first step of the dot and
+// cross products).
+inline Int128 fpu_product(int32_t a, int32_t b, FpuMode mode) {
+  return fpu_op(Int128{int64_t{a} * int64_t{b}}, mode);
+}
+
 // fstp qword: the register rounded to a double's 53 bits, in the mode's rounding direction.
 Int128 fpu_store_double(Int128 reg, FpuMode mode);
 
