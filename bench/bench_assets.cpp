@@ -13,8 +13,8 @@
 #include <filesystem>
 #include <vector>
 
-#include "bench_stats.h"
 #include "heap_counter.h"
+#include "support/median.h"
 #include "support/sample_circuit.h"
 #include "support/temp_dir.h"
 #include "unpod/assets/circuit.h"
@@ -30,7 +30,7 @@ double ms_since(Clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
 
-using unpod::bench::median;
+using unpod::test::median;
 
 long max_rss_kib() {
   rusage u{};

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "bench_stats.h"
 #include "support/difficulty_pace.h"
+#include "support/median.h"
 
 int main(int argc, char** argv) {
   using namespace unpod;
@@ -42,8 +42,8 @@ int main(int argc, char** argv) {
       std::string won;
       for (const auto& [car, n] : winners) won += car + " " + std::to_string(n) + "  ";
       std::printf("%-9s %-7s %4d  %7.1fs %7.1fs %7.1fs %6.1fs  %9.1f %s\n", track.c_str(),
-                  levels[d], laps, bench::median(times), *lo, *hi, *hi - *lo,
-                  bench::median(put_backs), won.c_str());
+                  levels[d], laps, test::median(times), *lo, *hi, *hi - *lo,
+                  test::median(put_backs), won.c_str());
     }
   }
   return 0;

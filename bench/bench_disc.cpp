@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "bench_stats.h"
 #include "disc.h"
+#include "support/median.h"
 #include "support/temp_dir.h"
 #include "unpod/assets/install.h"
 
@@ -25,7 +25,7 @@ double ms_since(Clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
 
-using unpod::bench::median;
+using unpod::test::median;
 
 uintmax_t folder_bytes(const fs::path& dir) {
   uintmax_t total = 0;

@@ -16,8 +16,8 @@
 #include <cstdlib>
 #include <vector>
 
-#include "bench_stats.h"
 #include "support/demo_disc.h"
+#include "support/median.h"
 #include "unpod/sim/physics/frames.h"
 #include "unpod/sim/physics/simulation.h"
 #include "unpod/sim/physics/step.h"
@@ -33,7 +33,7 @@ using physics::Vec16;
 
 constexpr Fx kStep = 786;  // 12 ms in 16.16 seconds
 
-using unpod::bench::median;
+using unpod::test::median;
 
 // The lap's centre line every 2 units.
 std::vector<Vec16> lap_points() {

@@ -15,9 +15,9 @@
 #include <cstdlib>
 #include <vector>
 
-#include "bench_stats.h"
 #include "support/demo_course.h"
 #include "support/demo_disc.h"
+#include "support/median.h"
 #include "unpod/sim/race/race_rules.h"
 
 namespace {
@@ -29,7 +29,7 @@ using namespace unpod::sim::race;
 constexpr int32_t kCars = 8;
 constexpr Fx kStep = 780;  // a 12 ms step in 16.16 seconds
 
-using unpod::bench::median;
+using unpod::test::median;
 
 }  // namespace
 

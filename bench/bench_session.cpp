@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "bench_stats.h"
 #include "support/demo_disc.h"
 #include "support/demo_racers.h"
+#include "support/median.h"
 #include "unpod/assets/replay.h"
 #include "unpod/sim/session/runner.h"
 
@@ -29,7 +29,7 @@ using Clock = std::chrono::steady_clock;
 using namespace unpod;
 namespace session = sim::session;
 
-using unpod::bench::median;
+using unpod::test::median;
 
 struct Run {
   double sim_s = 0, wall_s = 0;

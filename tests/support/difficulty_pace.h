@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "support/demo_racers.h"
+#include "support/median.h"
 #include "unpod/sim/session/runner.h"
 
 namespace unpod::test {
@@ -55,9 +56,7 @@ inline std::vector<PaceRace> pace_over_seeds(const assets::Circuit& circuit, int
 inline double median_winner(const std::vector<PaceRace>& races) {
   std::vector<double> t;
   for (const PaceRace& r : races) t.push_back(r.winner_s);
-  if (t.empty()) return 0;
-  std::sort(t.begin(), t.end());
-  return t.size() % 2 ? t[t.size() / 2] : (t[t.size() / 2 - 1] + t[t.size() / 2]) / 2;
+  return median(std::move(t));
 }
 
 }  // namespace unpod::test
