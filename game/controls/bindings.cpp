@@ -50,11 +50,18 @@ Bindings default_bindings() {
 
 void rebind(Bindings& bindings, int player, Action action, const std::vector<InputBinding>& given) {
   std::vector<InputBinding>& inputs = bindings.of(player, action);
-  const bool keys = std::any_of(given.begin(), given.end(), [](auto& i) { return i.is_key(); });
-  const bool pads = std::any_of(given.begin(), given.end(), [](auto& i) { return !i.is_key(); });
-  std::erase_if(inputs, [&](const InputBinding& i) { return i.is_key() ? keys : pads; });
-  for (const InputBinding& i : given)
-    if (std::find(inputs.begin(), inputs.end(), i) == inputs.end()) inputs.push_back(i);
+  const auto keys_of = [](const std::vector<InputBinding>& v, bool keys) {
+    std::vector<InputBinding> out;
+    for (const InputBinding& i : v)
+      if (i.is_key() == keys) out.push_back(i);
+    return out;
+  };
+  // Keys first, then pad inputs, as the defaults are written.
+  std::vector<InputBinding> keys = keys_of(given, true), pads = keys_of(given, false);
+  if (keys.empty()) keys = keys_of(inputs, true);
+  if (pads.empty()) pads = keys_of(inputs, false);
+  keys.insert(keys.end(), pads.begin(), pads.end());
+  inputs = keys;
 }
 
 std::vector<std::string> binding_conflicts(const Bindings& bindings) {

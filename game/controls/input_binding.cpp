@@ -22,6 +22,12 @@ std::string lower(std::string s) {
   return s;
 }
 
+// The keys whose SDL names are the list's separator or the INI file's comment mark go by a word.
+struct KeyAlias {
+  std::string_view word, sdl;
+};
+constexpr KeyAlias kKeyAliases[] = {{"Comma", ","}, {"Semicolon", ";"}};
+
 }  // namespace
 
 std::optional<InputBinding> parse_input(const std::string& text) {
@@ -38,14 +44,21 @@ std::optional<InputBinding> parse_input(const std::string& text) {
     if (const auto a = platform::pad_axis_from_name(name)) return pad_axis(*a, plus);
     return std::nullopt;
   }
+  for (const KeyAlias& a : kKeyAliases)
+    if (lower(t) == lower(std::string(a.word)))
+      return key(*platform::key_from_name(std::string(a.sdl)));
   if (const auto k = platform::key_from_name(t)) return key(*k);
   return std::nullopt;
 }
 
 std::string input_name(const InputBinding& input) {
   switch (input.kind) {
-    case InputBinding::Kind::kKey:
-      return platform::key_name(input.code);
+    case InputBinding::Kind::kKey: {
+      const std::string name = platform::key_name(input.code);
+      for (const KeyAlias& a : kKeyAliases)
+        if (name == a.sdl) return std::string(a.word);
+      return name;
+    }
     case InputBinding::Kind::kPadButton:
       return std::string(kPadPrefix) + platform::pad_button_name(input.code);
     case InputBinding::Kind::kPadAxisPlus:
