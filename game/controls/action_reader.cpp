@@ -80,14 +80,16 @@ ActionFrame player_actions(const platform::InputState& input, const Bindings& bi
   return f;
 }
 
-ActionFrame game_actions(const platform::InputState& input, const Bindings& bindings) {
+ActionFrame game_actions(const platform::InputState& input, const Bindings& bindings,
+                         const std::vector<int32_t>* pads) {
   ActionFrame f;
   for (int a = kPlayerActions; a < kActionCount; ++a) {
     const auto action = static_cast<Action>(a);
     double amount = 0;
     read(f, action, bindings.game[size_t(a)], input, true, nullptr, 0, amount);
     for (const platform::PadState& pad : input.pads)
-      read(f, action, bindings.game[size_t(a)], input, false, &pad, kAxisHeld, amount);
+      if (!pads || std::find(pads->begin(), pads->end(), pad.id) != pads->end())
+        read(f, action, bindings.game[size_t(a)], input, false, &pad, kAxisHeld, amount);
   }
   return f;
 }

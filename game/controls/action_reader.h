@@ -5,6 +5,7 @@
 
 #include <bitset>
 #include <cstdint>
+#include <vector>
 
 #include "controls/bindings.h"
 #include "controls/controls_setup.h"
@@ -35,7 +36,9 @@ double axis_amount(const platform::PadState& pad, int axis, bool plus, double de
 ActionFrame player_actions(const platform::InputState& input, const Bindings& bindings, int player,
                            const DeviceOwner& owner, const PlayerSetup& setup);
 
-// The game's actions (kPause ..) from the keyboard and every connected pad.
-ActionFrame game_actions(const platform::InputState& input, const Bindings& bindings);
+// The game's actions (kPause ..) from the keyboard and every connected pad, or only the pads
+// `pads` names when given (a race: the players' pads, not one offered to join).
+ActionFrame game_actions(const platform::InputState& input, const Bindings& bindings,
+                         const std::vector<int32_t>* pads = nullptr);
 
 }  // namespace unpod::game::controls

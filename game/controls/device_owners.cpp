@@ -57,6 +57,12 @@ void DeviceOwners::give(int player, const Pad& pad) {
   wanted_[size_t(player)] = pad.guid;
 }
 
+void DeviceOwners::remember_pads() {
+  for (size_t p = 0; p < owners_.size(); ++p)
+    if (owners_[p].kind == DeviceOwner::Kind::kPad)
+      if (const Pad* pad = find(owners_[p].pad)) last_guid_[p] = pad->guid;
+}
+
 void DeviceOwners::first_frame() {
   // The GUIDs first, so "pad" does not take a pad another player asked for by name.
   for (int pass = 0; pass < 2; ++pass)
@@ -72,7 +78,15 @@ void DeviceOwners::first_frame() {
     }
 }
 
+std::vector<int32_t> DeviceOwners::owned_pads() const {
+  std::vector<int32_t> ids;
+  for (const DeviceOwner& o : owners_)
+    if (o.kind == DeviceOwner::Kind::kPad) ids.push_back(o.pad);
+  return ids;
+}
+
 void DeviceOwners::update(const platform::InputState& input, const Bindings& bindings) {
+  joined_.clear();
   std::vector<Pad> plugged;
   for (const platform::PadState& p : input.pads) {
     if (!find(p.id)) plugged.push_back({p.id, p.guid});
@@ -83,12 +97,10 @@ void DeviceOwners::update(const platform::InputState& input, const Bindings& bin
   for (size_t p = 0; p < owners_.size(); ++p)
     if (owners_[p].kind == DeviceOwner::Kind::kPad && !find(owners_[p].pad))
       owners_[p] = DeviceOwner::none();
-  for (size_t p = 0; p < owners_.size(); ++p)
-    if (owners_[p].kind == DeviceOwner::Kind::kPad)
-      if (const platform::PadState* state = input.pad(owners_[p].pad)) last_guid_[p] = state->guid;
   if (!started_) {
     started_ = true;
     first_frame();
+    remember_pads();
     return;
   }
   // Plugged in: back to the player who asked for this pad (by GUID, or "pad" from the keyboard).
@@ -109,7 +121,10 @@ void DeviceOwners::update(const platform::InputState& input, const Bindings& bin
       if (waiting(p)) taker = p;
     for (int p = 0; p < players() && taker < 0; ++p)
       if (owners_[size_t(p)].kind != DeviceOwner::Kind::kPad) taker = p;
-    if (taker >= 0) give(taker, pad);
+    if (taker >= 0) {
+      give(taker, pad);
+      joined_.push_back(pad.id);
+    }
   }
   // A waiting player's accelerate key: the keyboard.
   for (int p = 0; p < players(); ++p) {
@@ -121,6 +136,7 @@ void DeviceOwners::update(const platform::InputState& input, const Bindings& bin
         break;
       }
   }
+  remember_pads();
 }
 
 std::vector<std::string> DeviceOwners::notices(const Bindings& bindings) const {

@@ -35,6 +35,10 @@ class DeviceOwners {
   bool any_waiting() const;
   // A connected pad nobody owns while some player has no pad.
   bool pad_offered() const;
+  // The pads whose Start chose them this frame (their Start is not also the pause).
+  const std::vector<int32_t>& joined() const { return joined_; }
+  // The pads the players own now.
+  std::vector<int32_t> owned_pads() const;
   // What the settings file keeps for the player: "keyboard", "pad" or the pad's GUID.
   const std::string& device(int player) const { return wanted_[size_t(player)]; }
 
@@ -51,11 +55,13 @@ class DeviceOwners {
   const Pad* find(int32_t id) const;
   void give(int player, const Pad& pad);
   void first_frame();
+  void remember_pads();  // last_guid_ of every player on a pad
 
   std::vector<DeviceOwner> owners_;
   std::vector<std::string> wanted_;
   std::vector<std::string> last_guid_;  // the pad each player drove last (its GUID)
   std::vector<Pad> pads_;               // connected, in the order they came
+  std::vector<int32_t> joined_;
   bool started_ = false;
 };
 

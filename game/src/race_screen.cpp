@@ -1,5 +1,6 @@
 #include "race_screen.h"
 
+#include <algorithm>
 #include <iostream>
 #include <utility>
 
@@ -97,7 +98,13 @@ void RaceScreen::sim_frame(uint32_t ms) {
 
 const controls::ActionFrame& RaceScreen::handle(const platform::InputState& input, float seconds) {
   owners_.update(input, setup_.bindings);
-  game_actions_ = controls::game_actions(input, setup_.bindings);
+  // The players' pads only, and not the Start that just chose one.
+  std::vector<int32_t> pads = owners_.owned_pads();
+  std::erase_if(pads, [&](int32_t id) {
+    return std::find(owners_.joined().begin(), owners_.joined().end(), id) !=
+           owners_.joined().end();
+  });
+  game_actions_ = controls::game_actions(input, setup_.bindings, &pads);
   if (game_actions_.went_down(controls::Action::kPause)) paused_ = !paused_;
   for (int h = 0; h < kHumanPlayers; ++h) {
     const size_t n = size_t(h);
