@@ -1,6 +1,7 @@
 #include "settings/game_settings.h"
 
 #include <algorithm>
+#include <system_error>
 
 #include "settings/controls_settings.h"
 #include "settings/ubi_ini_import.h"
@@ -26,6 +27,12 @@ GameSettings load_settings(const Options& options, const std::filesystem::path& 
   bool keep_bad = false;
   if (!s.path.empty()) {
     SettingsRead read = read_settings(s.path);
+    std::error_code ec;
+    if (!read.existed && std::filesystem::exists(s.path, ec)) {
+      // There but unreadable: the defaults, and the file left as it is (never written over).
+      s.problems.push_back(name + ": cannot read it; the defaults are used and it is not written");
+      s.path.clear();
+    }
     s.file = std::move(read.file);
     s.existed = read.existed;
     keep_bad = !read.problems.empty();

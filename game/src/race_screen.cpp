@@ -4,6 +4,7 @@
 #include <iostream>
 #include <utility>
 
+#include "controls/crash_rumble.h"
 #include "free_camera_input.h"
 #include "race_frame.h"
 #include "results_text.h"
@@ -143,10 +144,8 @@ void RaceScreen::rumble_on_crash() {
       continue;
     const auto racer = static_cast<size_t>(players_[size_t(h)].racer);
     if (racer >= events.size()) continue;
-    const sim::physics::RacerEvents& e = events[racer];
-    // A crash: the car hit another car or a prop, or a body part ran out.
-    if (e.car_contacts > 0 || e.prop_hits > 0 || e.broken != 0)
-      platform::rumble_pad(owner.pad, e.broken != 0 ? 1.0f : 0.6f, kCrashRumbleMs);
+    if (const float strength = controls::crash_rumble(events[racer]); strength > 0)
+      platform::rumble_pad(owner.pad, strength, controls::kCrashRumbleMs);
   }
 }
 

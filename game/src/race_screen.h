@@ -39,9 +39,6 @@ struct RaceFrameStats {
   size_t texture_bytes = 0;  // the circuit's pages, uploaded once
 };
 
-// How long a crash shakes a pad.
-inline constexpr uint32_t kCrashRumbleMs = 200;
-
 class RaceScreen {
  public:
   // Needs a current GL context: uploads the circuit and the cars once. Runs the race's start

@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 
+#include "controls/crash_rumble.h"
 #include "controls/device_owners.h"
 #include "controls/player_devices.h"
 #include "support/temp_dir.h"
@@ -42,8 +43,16 @@ struct PadSession {
 struct VirtualPad {
   int index = -1;
   SDL_Joystick* stick = nullptr;
+  // The motors' last strengths SDL handed the pad (SDL_GameControllerRumble).
+  Uint16 low = 0, high = 0;
   explicit VirtualPad(uint16_t product, bool controller = true, int buttons = 0) {
     SDL_VirtualJoystickDesc desc{};
+    desc.userdata = this;
+    desc.Rumble = [](void* self, Uint16 l, Uint16 h) {
+      static_cast<VirtualPad*>(self)->low = l;
+      static_cast<VirtualPad*>(self)->high = h;
+      return 0;
+    };
     desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
     desc.type = controller ? SDL_JOYSTICK_TYPE_GAMECONTROLLER : SDL_JOYSTICK_TYPE_UNKNOWN;
     desc.naxes = controller ? SDL_CONTROLLER_AXIS_MAX : 2;
@@ -230,4 +239,22 @@ TEST_CASE("SDL's mapping database decides a pad's buttons: gamecontrollerdb.txt"
   CHECK(pad_buttons(both(frame(), owners, setup)[1]) == sim::physics::button::kBrake);  // B
   CHECK(platform::add_pad_mappings(dir.path() / "missing.txt", error) < 0);
   CHECK_FALSE(error.empty());
+}
+
+TEST_CASE("a crash the sim reports rumbles the pad", "[game][pads][hotplug]") {
+  const PadSession session;
+  VirtualPad pad(0x0041);
+  const platform::InputState in = frame();
+  REQUIRE(in.pads.size() == 1);
+  sim::physics::RacerEvents events;
+  CHECK(hp::crash_rumble(events) == 0.0f);  // nothing hit: no rumble
+  events.prop_hits = 1;
+  const float hit = hp::crash_rumble(events);
+  CHECK(hit == hp::kCrashRumble);
+  events.broken = 2;
+  CHECK(hp::crash_rumble(events) == hp::kBreakRumble);
+  CHECK(platform::rumble_pad(pad.id(), hit, hp::kCrashRumbleMs));
+  CHECK(pad.low == static_cast<Uint16>(hit * 65535.0f));
+  CHECK(pad.high == pad.low);
+  CHECK_FALSE(platform::rumble_pad(pad.id() + 100, 1.0f, 10));  // no such pad
 }
