@@ -51,6 +51,7 @@ void read(ActionFrame& f, Action a, const std::vector<InputBinding>& inputs,
 
 }  // namespace
 
+// DEVIATION 16: the radial dead zone before POD's joystick kinds.
 double axis_amount(const platform::PadState& pad, int axis, bool plus, double dead_zone) {
   const double v = pad.axis(axis) / kAxisMax;
   const bool stick = axis <= platform::pad_axis::kRightY;

@@ -3,6 +3,7 @@
 // 0xD0, KeyboardLeft 0xCB, KeyboardRight 0xCD; A and Z the gears) and, for player 2, the keys
 // Un-POD gave it before (R, F, D, G, W, S); every pad reads the same pad defaults. The tables
 // below are the one place a default is named (README's controls table follows them).
+// DEVIATION 15: bound by action in our own settings file, for two players and their pads.
 #pragma once
 
 #include <array>

@@ -85,6 +85,7 @@ std::vector<int32_t> DeviceOwners::owned_pads() const {
   return ids;
 }
 
+// DEVIATION 17: a pad unplugged leaves its player waiting; the race waits with them.
 void DeviceOwners::update(const platform::InputState& input, const Bindings& bindings) {
   joined_.clear();
   std::vector<Pad> plugged;

@@ -13,6 +13,7 @@ sc::Device keyboard_device() {
   return d;
 }
 
+// DEVIATION 16: the stick reaches the joystick kinds after its dead zone (action_reader.cpp).
 sc::Device pad_device(Steering steering) {
   sc::Device d;
   d.kind = steering == Steering::kFourthPower ? sc::DeviceKind::kQuarticJoystick

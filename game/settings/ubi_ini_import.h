@@ -3,6 +3,7 @@
 // KeyboardGearDown hold DirectInput scancodes (DIK_*), which POD's FUN_004729e4 reads into its
 // key map. Read once from the installation's UbiSoft/Ubi.ini (the settings file remembers it in
 // [import] ubi_ini), or whenever --import-ubi-ini names a file.
+// DEVIATION 15: POD read Ubi.ini at every start; we import its keys once.
 #pragma once
 
 #include <array>

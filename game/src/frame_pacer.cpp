@@ -19,6 +19,7 @@ std::optional<uint32_t> FramePacer::sim_frame(uint32_t wall_ms) {
   return race_ms_;
 }
 
+// DEVIATION 17: a waiting race runs no sim frame, and the wait is not its time.
 void FramePacer::hold(uint32_t wall_ms) {
   if (!held_since_) held_since_ = wall_ms;
 }

@@ -34,6 +34,7 @@ int run_race_loop(const platform::Window& window, const platform::Clock& clock, 
     const controls::ActionFrame& actions =
         screen.handle(input, static_cast<float>(wall - last_wall) / 1000.0f);
     last_wall = wall;
+    // DEVIATION 17: paused, or a player without a device: the pacer holds.
     if (screen.paused())
       pacer.hold(wall);
     else if (const auto ms = pacer.sim_frame(wall))

@@ -124,6 +124,8 @@ const controls::ActionFrame& RaceScreen::handle(const platform::InputState& inpu
     if (actions.went_down(controls::Action::kCamera)) {
       const engine::CameraView before = camera_of(p);
       p.mode = engine::next_camera(p.mode);
+      // The free camera flies by the game's keys and the mouse: player 1's alone.
+      if (h != 0 && p.mode == engine::CameraMode::kFree) p.mode = engine::next_camera(p.mode);
       if (p.mode == engine::CameraMode::kFree) {
         const engine::CarPose& pose = poses_[static_cast<size_t>(p.racer)];
         p.free.start_level(before.eye, engine::car_heading(pose, p.free.yaw()));

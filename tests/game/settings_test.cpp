@@ -255,7 +255,8 @@ TEST_CASE(
   CHECK(read_text(dir.path() / "settings.ini") == "[player1]\naccelerate = Q\n");
 }
 
-TEST_CASE("--set overrides a setting for one run and is not written", "[game][settings]") {
+TEST_CASE("the option --set overrides a setting for one run and is not written",
+          "[game][settings]") {
   test::TempDir dir;
   const auto path = dir.path() / "settings.ini";
   write_text(path, "[player1]\naccelerate = Q\n");
