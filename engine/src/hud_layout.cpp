@@ -372,6 +372,24 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
     }
   }
 
+  // The notice: its lines centred on a dark box in the middle (the smaller unit where the
+  // longest line would not fit the viewport at the larger).
+  if (!m.notice.empty()) {
+    size_t longest = 0;
+    for (const std::string& line : m.notice) longest = std::max(longest, line.size());
+    const int widest = text_width(std::string(longest, 'M'));
+    const int nu = widest * u2 + 2 * margin <= safe.width ? u2 : u1;
+    const int line = text_height() * nu, count = static_cast<int>(m.notice.size());
+    const int box_h = count * (line + gap) + gap,
+              box_w = std::min(safe.width, widest * nu + 2 * margin);
+    const int cx = safe.x + safe.width / 2;
+    const int top = safe.y + (safe.height - box_h) / 2;
+    b.box(HudElement::kNotice, {cx - box_w / 2, top, box_w, box_h}, Rgba{0, 0, 0, 170});
+    for (int i = 0; i < count; ++i)
+      b.text_centred(HudElement::kNotice, m.notice[size_t(i)], cx, top + gap + i * (line + gap), nu,
+                     kYellow);
+  }
+
   // Each element's extent.
   for (int e = 0; e < kHudElementCount; ++e) {
     const auto element = static_cast<HudElement>(e);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "controls/action_reader.h"
 #include "unpod/engine/gl.h"
 #include "unpod/engine/installation_panel.h"
 #include "unpod/engine/screenshot.h"
@@ -42,17 +43,21 @@ void draw_shell(const InstallationStatus& status) {
 int run_frame_loop(const platform::Window& window, engine::Overlay& overlay,
                    const platform::Clock& clock, const InstallationStatus& status,
                    const LoopSettings& settings) {
+  bool panel = true;
   for (;;) {
     const uint32_t frame_start = clock.now_ms();
     const platform::InputState input =
         platform::pump_events([&overlay](const SDL_Event& event) { overlay.process_event(event); });
     const bool time_up = settings.quit_after_ms && frame_start >= *settings.quit_after_ms;
-    const bool quitting = input.quit_requested || input.pressed(platform::Key::kEscape) || time_up;
+    const controls::ActionFrame actions = controls::game_actions(input, settings.bindings);
+    if (actions.went_down(controls::Action::kOverlay)) panel = !panel;
+    const bool quitting =
+        input.quit_requested || actions.went_down(controls::Action::kMenuBack) || time_up;
 
     const platform::PixelSize size = window.drawable_size();
     engine::clear_frame(size);
     overlay.begin_frame();
-    draw_shell(status);
+    if (panel) draw_shell(status);
     overlay.render();
 
     int exit_code = 0;

@@ -1,11 +1,13 @@
 // The shell's frame loop: each frame reads the clock, pumps the events, draws, swaps; it ends
-// on Escape, on the window's close, or when --quit-after's time is up.
+// on menu_back (Escape: the shell is the top screen), on the window's close, or when
+// --quit-after's time is up. The overlay action (F1) hides and shows the installation's panel.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <optional>
 
+#include "controls/bindings.h"
 #include "installation_status.h"
 #include "unpod/engine/overlay.h"
 #include "unpod/platform/clock.h"
@@ -16,6 +18,7 @@ namespace unpod::game {
 struct LoopSettings {
   std::optional<uint32_t> quit_after_ms;  // on the clock's time
   std::filesystem::path screenshot;       // written from the last frame, before its swap
+  controls::Bindings bindings = controls::default_bindings();
 };
 
 // At most this many frames a second, vsync or not: a virtual X server has no vsync and a

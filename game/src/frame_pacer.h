@@ -19,6 +19,10 @@ class FramePacer {
   // Called once per display frame with the wall clock. Returns the millisecond reading to hand
   // the sim (Race::frame), or nothing when no sim frame is due yet.
   std::optional<uint32_t> sim_frame(uint32_t wall_ms);
+  // Called instead of sim_frame while the race waits (paused, a player without a device): no
+  // sim frame, and the wall time spent waiting is not the race's (the race's clock goes on
+  // from where it stopped when sim_frame is called again).
+  void hold(uint32_t wall_ms);
 
   // The race's millisecond clock as the sim last saw it (0 before the first frame): screenshots
   // and --quit-after count on it.
@@ -27,7 +31,9 @@ class FramePacer {
 
  private:
   std::optional<uint32_t> fixed_;
-  std::optional<uint32_t> last_wall_;
+  std::optional<uint32_t> last_wall_;  // the race's share of the wall clock
+  std::optional<uint32_t> held_since_;
+  uint32_t held_ms_ = 0;  // the wall time spent waiting
   uint32_t race_ms_ = 0;
 };
 

@@ -1,6 +1,8 @@
 // unpod: the game. Without --track it opens the window and lists the installation it found (or
 // why it found none) in the ImGui overlay; with --track it starts that race straight away.
+#include <cstdlib>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string_view>
@@ -14,9 +16,11 @@
 #include "race_loop.h"
 #include "race_recording.h"
 #include "race_screen.h"
+#include "settings/game_settings.h"
 #include "unpod/engine/gl.h"
 #include "unpod/engine/overlay.h"
 #include "unpod/platform/clock.h"
+#include "unpod/platform/pads.h"
 #include "unpod/platform/paths.h"
 #include "unpod/platform/session.h"
 #include "unpod/platform/window.h"
@@ -43,6 +47,31 @@ int main(int argc, char** argv) {
     std::cout << game::describe(status) << std::flush;
     // Errors go to the terminal too: a damaged list reaches here as the locator's reason.
     if (!status.installation) std::cerr << "unpod: " << status.reason << "\n";
+
+    // The settings (docs/CONFIGURATION.md): read, POD's Ubi.ini imported once, --set applied.
+    game::settings::GameSettings settings = game::settings::load_settings(
+        options, status.installation ? status.installation->root : std::filesystem::path(),
+        [](const char* name) { return std::getenv(name); });
+    for (const std::string& m : settings.messages) std::cout << m << "\n";
+    for (const std::string& p : settings.problems) std::cerr << "unpod: " << p << "\n";
+    // SDL's controller database, with the player's own beside the settings (SDL reads
+    // SDL_GAMECONTROLLERCONFIG itself).
+    if (!settings.path.empty()) {
+      const auto db = settings.path.parent_path() / game::settings::kPadMappingsFile;
+      std::string error;
+      if (std::filesystem::exists(db)) {
+        const int added = platform::add_pad_mappings(db, error);
+        if (added < 0)
+          std::cerr << "unpod: " << db.string() << ": " << error << "\n";
+        else
+          std::cout << "Pad mappings: " << added << " from " << db.string() << "\n";
+      }
+    }
+    const auto save = [&settings](const game::controls::DeviceOwners* owners) {
+      const std::string error = game::settings::save_settings(settings, owners);
+      if (!error.empty()) std::cerr << "unpod: " << error << "\n";
+      return error.empty();
+    };
 
     // A race: loaded before the window opens, so a bad name fails fast with its reason.
     std::unique_ptr<game::LoadedRace> race;
@@ -74,7 +103,7 @@ int main(int argc, char** argv) {
     std::cout << "OpenGL " << gl.version << " (" << gl.renderer << ")"
               << (window.vsync() ? ", vsync" : ", no vsync") << std::endl;
     if (race) {
-      game::RaceScreen screen(*race, options);
+      game::RaceScreen screen(*race, options, settings.controls);
       game::FramePacer pacer(options.frame_ms);
       int exit_code = game::run_race_loop(
           window, clock, screen, pacer,
@@ -82,14 +111,17 @@ int main(int argc, char** argv) {
       // Quit mid-race: the recording stops at the quit.
       sim::race::DriveReport end;
       if (race->recorder && !game::finish_recording(*race, end)) exit_code = 1;
+      if (!save(&screen.owners())) exit_code = 1;
       return exit_code;
     }
     // The shell: every listed file loaded once, a damaged one named here and in the window.
     if (status.installation) status.damaged = game::damaged_files(*status.installation);
     for (const std::string& d : status.damaged) std::cerr << "unpod: " << d << "\n";
     engine::Overlay overlay(window);
-    return game::run_frame_loop(window, overlay, clock, status,
-                                {options.quit_after_ms, options.screenshot});
+    const int exit_code = game::run_frame_loop(
+        window, overlay, clock, status,
+        {options.quit_after_ms, options.screenshot, settings.controls.bindings});
+    return save(nullptr) ? exit_code : 1;
   } catch (const std::exception& e) {
     std::cerr << "unpod: " << e.what() << "\n";
     return 1;

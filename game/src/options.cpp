@@ -68,7 +68,8 @@ std::string parse_ranged(std::string_view option, std::string_view text, int lo,
 bool takes_value(std::string_view name) {
   for (std::string_view v :
        {"--data", "--window", "--quit-after", "--screenshot", "--track", "--car", "--laps",
-        "--opponents", "--difficulty", "--players", "--split", "--frame-ms", "--record"})
+        "--opponents", "--difficulty", "--players", "--split", "--frame-ms", "--record",
+        "--settings", "--import-ubi-ini", "--set"})
     if (name == v) return true;
   return false;
 }
@@ -87,6 +88,19 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
   } else if (name == "--screenshot") {
     if (value.empty()) return "--screenshot needs a file name";
     o.screenshot = std::filesystem::path(value);
+  } else if (name == "--settings") {
+    if (value.empty()) return "--settings needs a file name";
+    o.settings = std::filesystem::path(value);
+  } else if (name == "--import-ubi-ini") {
+    if (value.empty()) return "--import-ubi-ini needs a file name";
+    o.import_ubi_ini = std::filesystem::path(value);
+  } else if (name == "--set") {
+    const size_t dot = value.find('.'), eq = value.find('=');
+    if (dot == 0 || dot == std::string_view::npos || eq == std::string_view::npos || eq < dot + 2)
+      return "--set wants SECTION.KEY=VALUE (e.g. player1.accelerate=Q), got " + quoted(value);
+    o.overrides.push_back({std::string(value.substr(0, dot)),
+                           std::string(value.substr(dot + 1, eq - dot - 1)),
+                           std::string(value.substr(eq + 1))});
   } else if (name == "--record") {
     if (value.empty()) return "--record needs a file name";
     o.record = std::filesystem::path(value);
@@ -182,7 +196,8 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
     window_given = window_given || name == "--window";
     race_options =
         race_options || (name != "--data" && name != "--window" && name != "--quit-after" &&
-                         name != "--screenshot" && name != "--track");
+                         name != "--screenshot" && name != "--track" && name != "--settings" &&
+                         name != "--import-ubi-ini" && name != "--set");
     parsed.error = apply(name, value, options);
   }
   if (parsed.error.empty() && options.fullscreen && window_given)
@@ -198,6 +213,7 @@ std::string usage() {
          "             [--difficulty easy|normal|hard] [--players 1|2]\n"
          "             [--split horizontal|vertical] [--frame-ms MS]\n"
          "             [--screenshot-at SECONDS PATH]... [--record FILE]]\n"
+         "             [--settings FILE] [--import-ubi-ini FILE] [--set SECTION.KEY=VALUE]...\n"
          "\n"
          "Plays POD: Planet of Death races from an installation of the game.\n"
          "\n"
@@ -219,15 +235,20 @@ std::string usage() {
          "  --screenshot-at S PATH a PNG of the window when the race's clock reaches S seconds\n"
          "  --record FILE          save the race as a replay (docs/REPLAY-FORMAT.md) when it ends\n"
          "                         or the game quits; 'unpod-tool replay FILE' plays it back\n"
+         "  --settings FILE        the settings file (default: "
+         "$XDG_CONFIG_HOME/unpod/settings.ini,\n"
+         "                         else ~/.config/unpod/settings.ini; docs/CONFIGURATION.md)\n"
+         "  --import-ubi-ini FILE  player 1's keys from POD's Ubi.ini ([POD2_0]) into the "
+         "settings\n"
+         "  --set S.KEY=VALUE      a setting for this run only (e.g. player1.accelerate=Q)\n"
          "  --help                 show this text\n"
          "\n"
-         "In a race: player 1 drives with the arrows (Up accelerates, Down brakes, Left and\n"
-         "Right steer), A changes up and Z down; player 2 with R, F, D and G (accelerate, brake,\n"
-         "left, right), W up and S down, or with the first game controller (left stick steers,\n"
-         "right trigger or A accelerates, left trigger, B or X brakes, right shoulder or Y\n"
-         "changes up, left shoulder down). C changes player 1's camera (chase, bumper,\n"
-         "track-side, free; in the free camera I and K move, J and L turn, Page Up and Page Down\n"
-         "lift it), F12 saves a screenshot, Escape quits.\n";
+         "\n"
+         "The controls (README.md's table, docs/CONFIGURATION.md to change them): player 1 the\n"
+         "arrows, A gear up, Z gear down; player 2 R, F, D, G, W and S or a game controller (left\n"
+         "stick steers, right trigger or A accelerates, left trigger, B or X brakes, shoulders\n"
+         "change gear). C (player 2: T) changes the camera, Space (E) looks back, P or Start\n"
+         "pauses, F12 saves a screenshot, Escape quits.\n";
 }
 
 }  // namespace unpod::game

@@ -21,6 +21,11 @@ struct TimedShot {
   std::filesystem::path path;
 };
 
+// --set SECTION.KEY=VALUE: a setting for this run, not written to the file.
+struct SettingOverride {
+  std::string section, key, value;
+};
+
 struct Options {
   std::filesystem::path data;  // empty: the locator reads UNPOD_DATA, else the demo disc
   int window_width = 1280;
@@ -41,6 +46,11 @@ struct Options {
   std::optional<uint32_t> frame_ms;  // a fixed frame time instead of the wall clock
   std::vector<TimedShot> shots;      // --screenshot-at, in the order given
   std::filesystem::path record;      // --record: the race saved as a replay
+
+  // The settings (docs/CONFIGURATION.md).
+  std::filesystem::path settings;        // empty: the user's config folder's settings.ini
+  std::filesystem::path import_ubi_ini;  // --import-ubi-ini: player 1's keys from POD's Ubi.ini
+  std::vector<SettingOverride> overrides;
 };
 
 struct ParsedOptions {

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "player_devices.h"
+#include "controls/player_devices.h"
 #include "race_load.h"
 #include "unpod/sim/race/drive_to_line.h"
 #include "unpod/sim/race/race.h"

@@ -31,13 +31,19 @@ int run_race_loop(const platform::Window& window, const platform::Clock& clock, 
   for (;;) {
     const uint32_t wall = clock.now_ms();
     const platform::InputState input = platform::pump_events();
-    screen.handle(input, static_cast<float>(wall - last_wall) / 1000.0f);
+    const controls::ActionFrame& actions =
+        screen.handle(input, static_cast<float>(wall - last_wall) / 1000.0f);
     last_wall = wall;
-    if (const auto ms = pacer.sim_frame(wall)) screen.sim_frame(*ms);
+    // DEVIATION 17: paused, or a player without a device: the pacer holds.
+    if (screen.paused())
+      pacer.hold(wall);
+    else if (const auto ms = pacer.sim_frame(wall))
+      screen.sim_frame(*ms);
     const uint32_t race_ms = pacer.race_ms();
     const bool time_up =
         settings.quit_after_ms && (pacer.fixed() ? race_ms : wall) >= *settings.quit_after_ms;
-    const bool quitting = input.quit_requested || input.pressed(platform::Key::kEscape) || time_up;
+    const bool quitting =
+        input.quit_requested || actions.went_down(controls::Action::kQuit) || time_up;
 
     const platform::PixelSize size = window.drawable_size();
     engine::clear_frame(size);
@@ -49,7 +55,7 @@ int run_race_loop(const platform::Window& window, const platform::Clock& clock, 
         taken[i] = true;
         if (!shoot(settings.shots[i].path, size)) exit_code = 1;
       }
-    if (input.pressed(platform::Key::kF12)) {
+    if (actions.went_down(controls::Action::kScreenshot)) {
       const auto path = next_screenshot_path(settings.user_folder / "screenshots");
       if (path.empty())
         std::cerr << "unpod: no folder for screenshots under " << settings.user_folder.string()
@@ -62,7 +68,8 @@ int run_race_loop(const platform::Window& window, const platform::Clock& clock, 
     window.swap();
     if (quitting) return exit_code;
     // A virtual X server has no vsync: cap the loop (a fixed frame time runs flat out).
-    if (!pacer.fixed()) clock.sleep_until(wall + kMinFrameMs);
+    // Waiting, a fixed frame time is capped too.
+    if (!pacer.fixed() || screen.paused()) clock.sleep_until(wall + kMinFrameMs);
   }
 }
 

@@ -1,13 +1,16 @@
 #include "race_screen.h"
 
+#include <algorithm>
 #include <iostream>
 #include <utility>
 
+#include "controls/crash_rumble.h"
 #include "free_camera_input.h"
 #include "race_frame.h"
 #include "results_text.h"
 #include "unpod/engine/livery.h"
 #include "unpod/engine/sky.h"
+#include "unpod/platform/pads.h"
 
 namespace unpod::game {
 namespace {
@@ -28,7 +31,8 @@ std::vector<engine::Vec3f> track_side_points(const LoadedRace& race) {
 
 }  // namespace
 
-RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
+RaceScreen::RaceScreen(LoadedRace& race, const Options& options,
+                       const controls::ControlsSetup& setup)
     : race_(race),
       split_(options.split == SplitOption::kVertical ? engine::Split::kVertical
                                                      : engine::Split::kHorizontal),
@@ -36,7 +40,9 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options)
       animations_(race.circuit),
       cars_(car_pointers(race)),
       clearance_(race.circuit),
-      track_side_(track_side_points(race)) {
+      track_side_(track_side_points(race)),
+      setup_(setup),
+      owners_(race.setup.humans, setup) {
   for (const Racer& r : race.racers) {
     car_of_pose_.push_back(r.car);
     driver_names_.push_back(r.driver);
@@ -87,30 +93,75 @@ void RaceScreen::sim_frame(uint32_t ms) {
     p.timers.update(rules.events(), rules.state(), p.racer, ms);
     p.chase.update(poses_[static_cast<size_t>(p.racer)], seconds);
   }
+  rumble_on_crash();
   last_ms_ = ms;
 }
 
-void RaceScreen::handle(const platform::InputState& input, float seconds) {
-  fill_player_devices(input, devices_);
+const controls::ActionFrame& RaceScreen::handle(const platform::InputState& input, float seconds) {
+  owners_.update(input, setup_.bindings);
+  // The players' pads only, and not the Start that just chose one.
+  std::vector<int32_t> pads = owners_.owned_pads();
+  std::erase_if(pads, [&](int32_t id) {
+    return std::find(owners_.joined().begin(), owners_.joined().end(), id) !=
+           owners_.joined().end();
+  });
+  game_actions_ = controls::game_actions(input, setup_.bindings, &pads);
+  if (game_actions_.went_down(controls::Action::kPause)) paused_ = !paused_;
   for (int h = 0; h < kHumanPlayers; ++h) {
-    retiring_[size_t(h)] = retiring_[size_t(h)] || retire_asked(input, h);
-    devices_[size_t(h)].frame.retire = retiring_[size_t(h)];
-  }
-  if (players_.empty()) return;
-  Player& p = players_[0];
-  if (input.pressed(platform::Key::kCamera)) {
-    const engine::CameraView before = camera_of(p);
-    p.mode = engine::next_camera(p.mode);
-    if (p.mode == engine::CameraMode::kFree) {
-      const engine::CarPose& pose = poses_[static_cast<size_t>(p.racer)];
-      p.free.start_level(before.eye, engine::car_heading(pose, p.free.yaw()));
+    const size_t n = size_t(h);
+    if (h >= owners_.players()) {
+      devices_[n] = {};
+      continue;
+    }
+    const controls::ActionFrame actions =
+        controls::player_actions(input, setup_.bindings, h, owners_.owner(h), setup_.players[n]);
+    devices_[n] = controls::player_device(actions, owners_.owner(h), setup_.players[n]);
+    retiring_[n] = retiring_[n] || devices_[n].frame.retire;
+    devices_[n].frame.retire = retiring_[n];
+    if (n >= players_.size()) continue;
+    Player& p = players_[n];
+    p.looking_back = actions.held[size_t(controls::Action::kLookBack)];
+    if (actions.went_down(controls::Action::kCamera)) {
+      const engine::CameraView before = camera_of(p);
+      p.mode = engine::next_camera(p.mode);
+      // The free camera flies by the game's keys and the mouse: player 1's alone.
+      if (h != 0 && p.mode == engine::CameraMode::kFree) p.mode = engine::next_camera(p.mode);
+      if (p.mode == engine::CameraMode::kFree) {
+        const engine::CarPose& pose = poses_[static_cast<size_t>(p.racer)];
+        p.free.start_level(before.eye, engine::car_heading(pose, p.free.yaw()));
+      }
     }
   }
-  if (p.mode == engine::CameraMode::kFree) steer_free_camera(p.free, input, seconds);
+  // The free camera is player 1's (the game's free camera actions and the mouse).
+  if (!players_.empty() && players_[0].mode == engine::CameraMode::kFree)
+    steer_free_camera(players_[0].free, input, game_actions_, seconds);
+  return game_actions_;
+}
+
+void RaceScreen::rumble_on_crash() {
+  const auto& events = race_.session->simulation().events();
+  for (int h = 0; h < owners_.players() && size_t(h) < players_.size(); ++h) {
+    const controls::DeviceOwner& owner = owners_.owner(h);
+    if (!setup_.players[size_t(h)].rumble || owner.kind != controls::DeviceOwner::Kind::kPad)
+      continue;
+    const auto racer = static_cast<size_t>(players_[size_t(h)].racer);
+    if (racer >= events.size()) continue;
+    if (const float strength = controls::crash_rumble(events[racer]); strength > 0)
+      platform::rumble_pad(owner.pad, strength, controls::kCrashRumbleMs);
+  }
 }
 
 engine::CameraView RaceScreen::camera_of(const Player& p) const {
   const engine::CarPose& pose = poses_[static_cast<size_t>(p.racer)];
+  // Looking back (from the chase or bumper view): the bumper camera of the car turned round,
+  // at its tail looking behind.
+  if (p.looking_back && p.mode != engine::CameraMode::kFree &&
+      p.mode != engine::CameraMode::kTrackSide) {
+    engine::CarPose behind = pose;
+    behind.forward = pose.forward * -1.0f;
+    behind.left = pose.left * -1.0f;
+    return bumper_.view(behind, clearance_);
+  }
   switch (p.mode) {
     case engine::CameraMode::kBumper:
       return bumper_.view(pose, clearance_);
@@ -142,8 +193,11 @@ void RaceScreen::draw(platform::PixelSize window) {
         engine::car_inputs(car.car, car.object, simulation.options().damage.on);
     inputs.now_ms = last_ms_;
     inputs.driver_names = driver_names_;
-    hud_.draw(engine::hud_model(race.rules(), p.racer, race.countdown(), p.timers, inputs),
-              viewports[v], window);
+    engine::HudModel model =
+        engine::hud_model(race.rules(), p.racer, race.countdown(), p.timers, inputs);
+    model.notice = owners_.notices(setup_.bindings);
+    if (model.notice.empty() && paused_) model.notice = {"PAUSED"};
+    hud_.draw(model, viewports[v], window);
     stats_.draw_calls += circuit_.stats().draw_calls + animations_.stats().draw_calls +
                          cars_.stats().draw_calls + hud_.stats().draw_calls;
     stats_.triangles += circuit_.stats().triangles + animations_.stats().triangles +

@@ -9,8 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "controls/action_reader.h"
+#include "controls/controls_setup.h"
+#include "controls/device_owners.h"
+#include "controls/player_devices.h"
 #include "options.h"
-#include "player_devices.h"
 #include "race_load.h"
 #include "unpod/engine/animation_renderer.h"
 #include "unpod/engine/bumper_camera.h"
@@ -40,15 +43,22 @@ class RaceScreen {
  public:
   // Needs a current GL context: uploads the circuit and the cars once. Runs the race's start
   // (the settling), so the cars stand on the road from the first frame.
-  RaceScreen(LoadedRace& race, const Options& options);
+  RaceScreen(LoadedRace& race, const Options& options, const controls::ControlsSetup& setup = {});
 
   // One sim frame at the pacer's millisecond reading (race_frame), the humans driving from the
   // devices the last handle() read; the HUD's timers follow its events and the cameras its time.
   void sim_frame(uint32_t ms);
-  // This frame's input: the humans' devices (fill_player_devices: player 1 the arrows, A and Z;
-  // player 2 R, F, D, G, W and S or a pad); C cycles player 1's camera; the free camera moves by
-  // its keys and the mouse (free_camera_input.h) over `seconds` of wall time.
-  void handle(const platform::InputState& input, float seconds);
+  // This frame's input: who owns which device (controls::DeviceOwners), each human's actions
+  // from their device and their devices' readings (controls::player_device); camera cycles the
+  // player's camera and look_back looks behind while held; pause pauses and resumes; the free
+  // camera moves by its actions and the mouse (free_camera_input.h) over `seconds` of wall
+  // time. Returns the game's actions (quit, screenshot, ...) for the loop.
+  const controls::ActionFrame& handle(const platform::InputState& input, float seconds);
+  // The race waits: paused by a player, or a player's pad was unplugged and they have chosen
+  // no other device. The loop runs no sim frame meanwhile (DESIGN.md: a paused race is still
+  // the same list of (ms, readings)).
+  bool paused() const { return paused_ || owners_.any_waiting(); }
+  const controls::DeviceOwners& owners() const { return owners_; }
   // Every viewport: circuit, cars, HUD.
   void draw(platform::PixelSize window);
 
@@ -62,10 +72,13 @@ class RaceScreen {
     engine::ChaseCamera chase;
     engine::FreeCamera free;
     engine::HudTimers timers;
+    bool looking_back = false;
   };
   engine::CameraView camera_of(const Player& p) const;
   // Every car's pose from its physics car and drawn object.
   void pose_cars();
+  // The pads of players who asked for it shake when the sim reports their car crashed.
+  void rumble_on_crash();
 
   LoadedRace& race_;
   engine::Split split_;
@@ -81,6 +94,10 @@ class RaceScreen {
   engine::BumperCamera bumper_;
   engine::TrackSideCamera track_side_;
   std::vector<Player> players_;
+  controls::ControlsSetup setup_;
+  controls::DeviceOwners owners_;
+  controls::ActionFrame game_actions_;
+  bool paused_ = false;    // the pause action
   PlayerDevices devices_;  // nothing held until the first handle()
   // A player who asked to retire (a key tap between two sim frames counts): from then on every
   // reading of theirs carries it, and the race leaves them at its next frame.

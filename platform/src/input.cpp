@@ -3,14 +3,16 @@
 #include <SDL.h>
 
 #include <algorithm>
-#include <optional>
-#include <utility>
+#include <map>
 #include <vector>
 
 namespace unpod::platform {
 
 namespace {
 
+static_assert(kPadAxes == SDL_CONTROLLER_AXIS_MAX);
+static_assert(kPadButtons == SDL_CONTROLLER_BUTTON_MAX);
+static_assert(pad_axis::kRightTrigger == SDL_CONTROLLER_AXIS_TRIGGERRIGHT);
 static_assert(pad_button::kA == SDL_CONTROLLER_BUTTON_A);
 static_assert(pad_button::kRightShoulder == SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
 static_assert(pad_button::kDpadRight == SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
@@ -22,21 +24,27 @@ std::vector<SDL_JoystickID>& open_pads() {
   return ids;
 }
 
-void pad_added(int device_index) {
+// Adds the id of the controller opened, or -1 when it cannot be opened.
+SDL_JoystickID pad_added(int device_index) {
   SDL_GameController* pad = SDL_GameControllerOpen(device_index);
-  if (!pad) return;
+  if (!pad) return -1;
   const SDL_JoystickID id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(pad));
   auto& ids = open_pads();
-  if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  if (std::find(ids.begin(), ids.end(), id) != ids.end()) return -1;  // already reported
+  ids.push_back(id);
+  return id;
 }
 
-void pad_removed(SDL_JoystickID id) {
+bool pad_removed(SDL_JoystickID id) {
   auto& ids = open_pads();
   if (SDL_GameController* pad = SDL_GameControllerFromInstanceID(id)) SDL_GameControllerClose(pad);
-  ids.erase(std::remove(ids.begin(), ids.end(), id), ids.end());
+  const auto it = std::find(ids.begin(), ids.end(), id);
+  if (it == ids.end()) return false;
+  ids.erase(it);
+  return true;
 }
 
-std::vector<PadState> read_pads() {
+std::vector<PadState> read_pads(const std::map<SDL_JoystickID, uint32_t>& pressed) {
   std::vector<PadState> pads;
   auto& ids = open_pads();
   std::erase_if(ids, [](SDL_JoystickID id) { return !SDL_GameControllerFromInstanceID(id); });
@@ -44,63 +52,41 @@ std::vector<PadState> read_pads() {
     SDL_GameController* pad = SDL_GameControllerFromInstanceID(id);
     PadState p;
     p.id = id;
-    p.left_x = SDL_GameControllerGetAxis(pad, SDL_CONTROLLER_AXIS_LEFTX);
-    p.left_y = SDL_GameControllerGetAxis(pad, SDL_CONTROLLER_AXIS_LEFTY);
-    p.left_trigger = SDL_GameControllerGetAxis(pad, SDL_CONTROLLER_AXIS_TRIGGERLEFT);
-    p.right_trigger = SDL_GameControllerGetAxis(pad, SDL_CONTROLLER_AXIS_TRIGGERRIGHT);
-    for (int b = 0; b < SDL_CONTROLLER_BUTTON_MAX && b < 32; ++b)
+    char guid[33] = {};
+    SDL_JoystickGetGUIDString(SDL_JoystickGetGUID(SDL_GameControllerGetJoystick(pad)), guid,
+                              sizeof guid);
+    p.guid = guid;
+    if (const char* name = SDL_GameControllerName(pad)) p.name = name;
+    for (int a = 0; a < kPadAxes; ++a)
+      p.axes[size_t(a)] = SDL_GameControllerGetAxis(pad, static_cast<SDL_GameControllerAxis>(a));
+    for (int b = 0; b < kPadButtons; ++b)
       if (SDL_GameControllerGetButton(pad, static_cast<SDL_GameControllerButton>(b)))
         p.buttons |= 1u << b;
-    pads.push_back(p);
+    if (const auto it = pressed.find(id); it != pressed.end()) p.pressed = it->second;
+    pads.push_back(std::move(p));
   }
   return pads;
 }
 
-std::optional<Key> key_from_sdl(SDL_Keycode code) {
-  switch (code) {
-    case SDLK_ESCAPE:
-      return Key::kEscape;
-    case SDLK_RETURN:
-      return Key::kReturn;
-    case SDLK_SPACE:
-      return Key::kSpace;
-    case SDLK_UP:
-      return Key::kUp;
-    case SDLK_DOWN:
-      return Key::kDown;
-    case SDLK_LEFT:
-      return Key::kLeft;
-    case SDLK_RIGHT:
-      return Key::kRight;
-    case SDLK_F12:
-      return Key::kF12;
-    case SDLK_c:
-      return Key::kCamera;
-    case SDLK_PAGEUP:
-      return Key::kPageUp;
-    case SDLK_PAGEDOWN:
-      return Key::kPageDown;
-    case SDLK_BACKSPACE:
-      return Key::kBackspace;
-    case SDLK_q:
-      return Key::kQ;
-    default:
-      return std::nullopt;
-  }
-}
-
 }  // namespace
 
-bool InputState::pressed(Key key) const {
-  return std::find(keys_pressed.begin(), keys_pressed.end(), key) != keys_pressed.end();
+bool InputState::pressed(int scancode) const {
+  return std::find(keys_pressed.begin(), keys_pressed.end(), scancode) != keys_pressed.end();
 }
 
-bool InputState::held(Key key) const {
-  return std::find(keys_held.begin(), keys_held.end(), key) != keys_held.end();
+bool InputState::held(int scancode) const {
+  return std::find(keys_held.begin(), keys_held.end(), scancode) != keys_held.end();
+}
+
+const PadState* InputState::pad(int32_t id) const {
+  for (const PadState& p : pads)
+    if (p.id == id) return &p;
+  return nullptr;
 }
 
 InputState pump_events(const EventObserver& observer) {
   InputState input;
+  std::map<SDL_JoystickID, uint32_t> pad_pressed;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     if (observer) observer(event);
@@ -112,10 +98,7 @@ InputState pump_events(const EventObserver& observer) {
         if (event.window.event == SDL_WINDOWEVENT_CLOSE) input.quit_requested = true;
         break;
       case SDL_KEYDOWN:
-        if (event.key.repeat == 0) {
-          if (const auto key = key_from_sdl(event.key.keysym.sym))
-            input.keys_pressed.push_back(*key);
-        }
+        if (event.key.repeat == 0) input.keys_pressed.push_back(event.key.keysym.scancode);
         break;
       case SDL_MOUSEMOTION:
         if ((event.motion.state & SDL_BUTTON_RMASK) != 0) {
@@ -123,43 +106,28 @@ InputState pump_events(const EventObserver& observer) {
           input.mouse_look_y += event.motion.yrel;
         }
         break;
+      case SDL_CONTROLLERBUTTONDOWN:
+        if (event.cbutton.button < kPadButtons)
+          pad_pressed[event.cbutton.which] |= 1u << event.cbutton.button;
+        break;
       case SDL_CONTROLLERDEVICEADDED:
-        pad_added(event.cdevice.which);
+        if (const SDL_JoystickID id = pad_added(event.cdevice.which); id >= 0)
+          input.pad_events.push_back({true, id});
         break;
       case SDL_CONTROLLERDEVICEREMOVED:
-        pad_removed(event.cdevice.which);
+        if (pad_removed(event.cdevice.which))
+          input.pad_events.push_back({false, event.cdevice.which});
         break;
       default:
         break;
     }
   }
   // The keys held now, for what moves while a key is down (the free camera, the cars).
-  const Uint8* state = SDL_GetKeyboardState(nullptr);
-  const std::pair<SDL_Scancode, Key> held[] = {{SDL_SCANCODE_UP, Key::kUp},
-                                               {SDL_SCANCODE_DOWN, Key::kDown},
-                                               {SDL_SCANCODE_LEFT, Key::kLeft},
-                                               {SDL_SCANCODE_RIGHT, Key::kRight},
-                                               {SDL_SCANCODE_PAGEUP, Key::kPageUp},
-                                               {SDL_SCANCODE_PAGEDOWN, Key::kPageDown},
-                                               {SDL_SCANCODE_A, Key::kA},
-                                               {SDL_SCANCODE_D, Key::kD},
-                                               {SDL_SCANCODE_F, Key::kF},
-                                               {SDL_SCANCODE_G, Key::kG},
-                                               {SDL_SCANCODE_I, Key::kI},
-                                               {SDL_SCANCODE_J, Key::kJ},
-                                               {SDL_SCANCODE_K, Key::kK},
-                                               {SDL_SCANCODE_L, Key::kL},
-                                               {SDL_SCANCODE_R, Key::kR},
-                                               {SDL_SCANCODE_S, Key::kS},
-                                               {SDL_SCANCODE_W, Key::kW},
-                                               {SDL_SCANCODE_Z, Key::kZ},
-                                               {SDL_SCANCODE_BACKSPACE, Key::kBackspace},
-                                               {SDL_SCANCODE_Q, Key::kQ},
-                                               {SDL_SCANCODE_U, Key::kU},
-                                               {SDL_SCANCODE_O, Key::kO}};
-  for (const auto& [code, key] : held)
-    if (state && state[code]) input.keys_held.push_back(key);
-  input.pads = read_pads();
+  int count = 0;
+  const Uint8* state = SDL_GetKeyboardState(&count);
+  for (int code = 0; state && code < count; ++code)
+    if (state[code]) input.keys_held.push_back(code);
+  input.pads = read_pads(pad_pressed);
   return input;
 }
 

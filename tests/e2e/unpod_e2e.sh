@@ -3,7 +3,7 @@
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR [UNPOD_TOOL]
 #   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
-#         race-retire | race-record | race-errors |
+#         race-retire | race-record | race-remap | race-errors |
 #         no-display | offscreen | damaged-circuit | damaged-car | damaged-list | damaged-texture
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
@@ -531,6 +531,41 @@ case $case_name in
       fail "no accelerate line from holding Up: $(cat "$work/drive-inputs.txt")"
     ! grep -q accelerate "$work/idle-inputs.txt" ||
       fail "accelerate lines with nobody at the keys: $(cat "$work/idle-inputs.txt")"
+    ;;
+  race-remap)
+    # The settings file (--settings) moves player 1's accelerate to Q: holding Q (keydown, held
+    # not tapped) in a race recorded with --record gives accelerate lines from replay --inputs;
+    # holding Up, its old default, gives none; the file still holds Q after the game quits.
+    [[ -x $tool ]] || fail "no unpod-tool at '$tool'"
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_CONFIG_HOME=$work/config HOME=$work/home
+    disc="$(dirname "$unpod")/demo-disc"
+    printf '[player1]\naccelerate = Q\n' >"$work/settings.ini"
+    race=(--track duskring --laps 1 --opponents 0 --window 320x180 --frame-ms 16 --quit-after 6
+      --settings "$work/settings.ini")
+    for key in q Up; do
+      "$unpod" "${race[@]}" --record "$work/$key.rpl" >"$work/$key.out" 2>"$work/$key.err" &
+      unpod_pid=$!
+      window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+      xdotool windowfocus --sync "$window" keydown "$key" || fail "xdotool could not hold $key"
+      rc=0
+      wait_exit "$unpod_pid" 60 || rc=$?
+      xdotool keyup "$key" 2>/dev/null || true
+      [[ $rc == 0 ]] || fail "unpod exited with $rc (holding $key)"
+      ! grep -q 'settings.ini' "$work/$key.err" || fail "the settings file was reported: $(cat "$work/$key.err")"
+      "$tool" replay "$work/$key.rpl" --data "$disc" --inputs >"$work/$key-inputs.txt" \
+        2>"$work/$key-inputs.err" || fail "replay --inputs failed (holding $key)"
+    done
+    echo "holding Q: $(grep -c accelerate "$work/q-inputs.txt" || true) accelerate lines;" \
+      "holding Up: $(grep -c accelerate "$work/Up-inputs.txt" || true)"
+    grep -qE '^-?[0-9]+ 1 (.* )?accelerate' "$work/q-inputs.txt" ||
+      fail "no accelerate line from holding Q: $(cat "$work/q-inputs.txt")"
+    ! grep -q accelerate "$work/Up-inputs.txt" ||
+      fail "Up still accelerates: $(cat "$work/Up-inputs.txt")"
+    grep -qx 'accelerate = Q' "$work/settings.ini" ||
+      fail "the settings file lost the remapped key: $(cat "$work/settings.ini")"
+    [[ ! -e $work/config/unpod/settings.ini ]] || fail "a settings file was written in the config folder"
     ;;
   race-cameras)
     # In a race C cycles the camera (chase, bumper, track-side, free; I, K, J, L, U, O and Page

@@ -392,3 +392,30 @@ TEST_CASE("HUD quads: one per box and per drawn character, glyphs scaled by whol
   append_hud_vertices(l, atlas, v);
   CHECK(v.size() == 2 * before);
 }
+
+TEST_CASE("HUD layout: the game's notice is centred in the viewport on a box, over the race",
+          "[engine][hud][layout]") {
+  for (const Viewport& v : kViewports) {
+    INFO(v.x << "," << v.y << " " << v.width << "x" << v.height);
+    HudModel m = busy_racing();
+    m.notice = {"PLAYER 2: PAD UNPLUGGED", "PRESS START ON A PAD OR R FOR THE KEYBOARD"};
+    const HudLayout l = hud_layout(m, v);
+    const HudItem* notice = l.find(HudElement::kNotice);
+    REQUIRE(notice);
+    CHECK(rect_of(v).contains(notice->rect));
+    // Centred: as far from the left edge as from the right (a pixel of rounding), and from the
+    // top as from the bottom.
+    CHECK(std::abs((notice->rect.x - v.x) - (v.x + v.width - notice->rect.right())) <= 1);
+    CHECK(std::abs((notice->rect.y - v.y) - (v.y + v.height - notice->rect.bottom())) <= 1);
+    int lines = 0;
+    for (const HudText& t : l.texts)
+      if (t.element == HudElement::kNotice) {
+        ++lines;
+        CHECK(notice->rect.contains(t.rect()));
+      }
+    CHECK(lines == 2);
+    // Without one, nothing.
+    m.notice.clear();
+    CHECK_FALSE(hud_layout(m, v).find(HudElement::kNotice));
+  }
+}

@@ -29,3 +29,24 @@ TEST_CASE("with --frame-ms every display frame is one sim frame of that time", "
   CHECK(pacer.sim_frame(9999) == 48u);
   CHECK(pacer.race_ms() == 48u);
 }
+
+TEST_CASE("while the race waits no sim frame runs and the wait is not the race's time",
+          "[game][pacing]") {
+  FramePacer pacer(std::nullopt);
+  CHECK(pacer.sim_frame(1000) == 1000u);
+  CHECK(pacer.sim_frame(1020) == 1020u);
+  pacer.hold(1040);  // paused at 1040 of the wall clock, for 5 s
+  pacer.hold(3000);
+  pacer.hold(6039);
+  // Resumed: the race's clock goes on from 1040 less the 20 ms it had run.
+  CHECK(pacer.sim_frame(6040) == 1040u);
+  CHECK(pacer.race_ms() == 1040u);
+  CHECK_FALSE(pacer.sim_frame(6045).has_value());
+  CHECK(pacer.sim_frame(6060) == 1060u);
+  // A fixed frame time: nothing while held, then one frame of that time.
+  FramePacer fixed(16);
+  CHECK(fixed.sim_frame(0) == 16u);
+  fixed.hold(10);
+  fixed.hold(5000);
+  CHECK(fixed.sim_frame(5010) == 32u);
+}

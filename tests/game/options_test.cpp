@@ -107,3 +107,21 @@ TEST_CASE("the record option saves the race, and needs a file and a race", "[gam
   CHECK(parse({"--record", "a.rpl"}).error.find("--track") != std::string::npos);
   CHECK(usage().find("--record FILE") != std::string::npos);
 }
+
+TEST_CASE("the settings options: the file, the Ubi.ini import, --set for one run",
+          "[game][options]") {
+  const auto p = parse({"--settings", "my.ini", "--import-ubi-ini=Ubi.ini", "--set",
+                        "player1.accelerate=Q", "--set", "player2.dead_zone=0.1"});
+  REQUIRE(p.error.empty());  // not race options: no --track needed
+  CHECK(p.options.settings == "my.ini");
+  CHECK(p.options.import_ubi_ini == "Ubi.ini");
+  REQUIRE(p.options.overrides.size() == 2);
+  CHECK(p.options.overrides[0].section == "player1");
+  CHECK(p.options.overrides[0].key == "accelerate");
+  CHECK(p.options.overrides[0].value == "Q");
+  CHECK(p.options.overrides[1].value == "0.1");
+  CHECK(parse({"--set", "accelerate=Q"}).error ==
+        "--set wants SECTION.KEY=VALUE (e.g. player1.accelerate=Q), got 'accelerate=Q'");
+  CHECK_FALSE(parse({"--set", "player1.=Q"}).error.empty());
+  CHECK_FALSE(parse({"--settings", ""}).error.empty());
+}

@@ -8,8 +8,10 @@
 #include <cctype>
 #include <cmath>
 
+#include "controls/player_devices.h"
 #include "race_frame.h"
 #include "race_load.h"
+#include "unpod/platform/input_names.h"
 #include "unpod/sim/session/racers.h"
 
 using namespace unpod;
@@ -236,17 +238,21 @@ std::vector<Place> places(const game::LoadedRace& race) {
 }  // namespace
 
 // Six seconds after "GO!" with player 1's accelerator held (the keyboard's Up, through
-// fill_player_devices' slot) the player's car has driven off forward along the track, and
-// every computer car has driven off too.
+// its default binding and the keyboard's slot) the player's car has driven off forward along the
+// track, and every computer car has driven off too.
 TEST_CASE("a race runs headless: player 1 accelerating drives away, and so do the computer cars",
           "[game][race][drive]") {
   for (const char* track : {"duskring", "quarry"}) {
     INFO(track);
     const auto race = started_race(track);
     platform::InputState up;
-    up.keys_held = {platform::Key::kUp};
+    up.keys_held = {*platform::key_from_name("Up")};
+    const game::controls::Bindings bindings = game::controls::default_bindings();
     game::PlayerDevices devices;
-    game::fill_player_devices(up, devices);
+    devices[0] = game::controls::player_device(
+        game::controls::player_actions(up, bindings, 0, game::controls::DeviceOwner::keyboard(),
+                                       {}),
+        game::controls::DeviceOwner::keyboard(), {});
     REQUIRE(devices[0].frame.keys[sim::controls::key_slot::kAccelerate]);
     uint32_t ms = 0;
     while (race->session->race().countdown().phase() != sim::race::CountdownPhase::kOff &&

@@ -127,7 +127,8 @@ TEST_CASE("a device changed mid-race ends the recording there", "[game][record]"
   for (uint32_t k = 0; k < 200; ++k) game::race_frame(*race, recording_devices(k), 1000 + 17 * k);
   REQUIRE_FALSE(race->finished);
   game::PlayerDevices pad = recording_devices(200);
-  pad[1].device = game::pad_device();  // player 2's pad plugged in
+  pad[1].device =
+      game::controls::pad_device(game::controls::Steering::kLinear);  // player 2's pad plugged in
   game::race_frame(*race, pad, 1000 + 17 * 200);
   CHECK(race->finished);
   CHECK_FALSE(race->recorder);

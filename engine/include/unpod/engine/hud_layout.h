@@ -34,8 +34,9 @@ enum class HudElement : uint8_t {
   kDamage,       // bottom left: the car picture, parts tinted by health
   kResults,      // at the end, alone: the results table
   kFinishers,    // bottom left, above the damage picture: the other racers' finishes
+  kNotice,       // middle, over everything: the game's own lines (paused, a pad to choose)
 };
-inline constexpr int kHudElementCount = 17;
+inline constexpr int kHudElementCount = 18;
 
 // Pixels, window coordinates, origin at the top left (as Viewport).
 struct HudRect {

@@ -146,6 +146,9 @@ struct HudModel {
   std::vector<Finisher> finishers;
   bool show_results = false;  // the race is over: the results table
   std::vector<HudResultRow> results;
+  // Not the race's: lines the game asks to be read now ("PAUSED", a device to choose), centred
+  // on a dark box in the middle of the viewport, over everything else.
+  std::vector<std::string> notice;
 };
 
 HudModel hud_model(const sim::race::RaceRules& rules, int32_t racer,

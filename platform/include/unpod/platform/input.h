@@ -1,81 +1,73 @@
-// One frame's input: whether the player asked to quit (window closed), the keys pressed since
-// the previous frame, the keys held and the game controllers connected (opened and closed as
-// they are plugged in and out).
+// One frame's input in the devices' own terms, nothing about the game (docs/DESIGN.md "The game
+// phase": platform events -> game/controls actions): whether the player asked to quit (window
+// closed), the keyboard's keys by SDL scancode (pressed since the previous frame, held now),
+// every connected game controller (by SDL instance id, with its GUID and name, all its axes and
+// buttons) and the controllers plugged in and out since the previous frame.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 union SDL_Event;
 
 namespace unpod::platform {
 
-// The keys the shell reacts to; other keys are not reported. kCamera is the C key. The letter
-// keys (the players' driving keys; I, J, K, L, U and O the free camera's) are reported held only,
-// by their place on the keyboard (a US layout's letters), not pressed.
-enum class Key {
-  kEscape,
-  kReturn,
-  kSpace,
-  kUp,
-  kDown,
-  kLeft,
-  kRight,
-  kF12,
-  kCamera,
-  kPageUp,
-  kPageDown,
-  kA,
-  kD,
-  kF,
-  kG,
-  kI,
-  kJ,
-  kK,
-  kL,
-  kR,
-  kS,
-  kW,
-  kZ,
-  kBackspace,
-  kQ,
-  kU,
-  kO
-};
+// SDL_GameControllerAxis's and SDL_GameControllerButton's counts (input.cpp checks them).
+inline constexpr int kPadAxes = 6;
+inline constexpr int kPadButtons = 21;
 
-// A game controller's buttons, as bits of PadState::buttons (SDL_GameControllerButton's order).
+// A game controller's axes, in SDL_GameControllerAxis's order: the sticks -32768 .. 32767 (x
+// right, y down), the triggers 0 .. 32767.
+namespace pad_axis {
+inline constexpr int kLeftX = 0, kLeftY = 1, kRightX = 2, kRightY = 3, kLeftTrigger = 4,
+                     kRightTrigger = 5;
+}  // namespace pad_axis
+
+// A game controller's buttons, in SDL_GameControllerButton's order (bits of PadState's words).
 namespace pad_button {
 inline constexpr int kA = 0, kB = 1, kX = 2, kY = 3, kBack = 4, kGuide = 5, kStart = 6,
                      kLeftStick = 7, kRightStick = 8, kLeftShoulder = 9, kRightShoulder = 10,
                      kDpadUp = 11, kDpadDown = 12, kDpadLeft = 13, kDpadRight = 14;
 }  // namespace pad_button
 
-// One connected game controller when the queue was drained; axes in SDL's ranges.
+// One connected game controller when the queue was drained.
 struct PadState {
-  int32_t id = -1;           // SDL's instance id, stable while it stays connected
-  int16_t left_x = 0;        // -32768 (left) .. 32767 (right)
-  int16_t left_y = 0;        // -32768 (up) .. 32767 (down)
-  int16_t left_trigger = 0;  // 0 .. 32767
-  int16_t right_trigger = 0;
+  int32_t id = -1;   // SDL's instance id, stable while it stays connected
+  std::string guid;  // SDL_JoystickGetGUIDString: the same for the same model of pad
+  std::string name;
+  std::array<int16_t, kPadAxes> axes{};
   uint32_t buttons = 0;  // bit pad_button::k…, held
+  uint32_t pressed = 0;  // bit pad_button::k…, went down since the previous frame
+  int16_t axis(int a) const { return axes[static_cast<size_t>(a)]; }
   bool held(int button) const { return ((buttons >> button) & 1u) != 0; }
+  bool went_down(int button) const { return ((pressed >> button) & 1u) != 0; }
+};
+
+// A controller plugged in (added) or out (removed) since the previous frame.
+struct PadEvent {
+  bool added = true;
+  int32_t id = -1;
 };
 
 struct InputState {
   bool quit_requested = false;    // the window was closed (or the OS asked the program to end)
-  std::vector<Key> keys_pressed;  // in the order pressed, key repeats excluded
-  std::vector<Key> keys_held;     // down when the queue was drained (free camera, driving)
+  std::vector<int> keys_pressed;  // SDL scancodes in the order pressed, key repeats excluded
+  std::vector<int> keys_held;     // SDL scancodes down when the queue was drained
   std::vector<PadState> pads;     // connected game controllers, in the order they came
+  std::vector<PadEvent> pad_events;
   // How far the mouse moved while its right button was held, in pixels (x right, y down): the
   // free camera's look. The left button is the overlay's.
   int mouse_look_x = 0, mouse_look_y = 0;
 
-  bool pressed(Key key) const;
-  bool held(Key key) const;
+  bool pressed(int scancode) const;
+  bool held(int scancode) const;
+  const PadState* pad(int32_t id) const;  // nullptr when not connected
 };
 
-// Called with every event before it is mapped, so the ImGui overlay sees mouse and text input.
+// Called with every event before it is read, so the ImGui overlay sees mouse and text input.
 using EventObserver = std::function<void(const SDL_Event&)>;
 
 // Drains the event queue into a fresh InputState.

@@ -1,0 +1,148 @@
+#include "settings/controls_settings.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <optional>
+
+namespace unpod::game::settings {
+namespace {
+
+using controls::Action;
+
+std::optional<Action> action_of(std::string_view key) {
+  for (int a = 0; a < controls::kPlayerActions; ++a) {
+    const auto action = static_cast<Action>(a);
+    if (action != Action::kRetire && controls::info(action).name == key) return action;
+  }
+  return std::nullopt;
+}
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return s;
+}
+
+bool is_guid(const std::string& s) {
+  return s.size() == 32 &&
+         std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isxdigit(c) != 0; });
+}
+
+std::optional<bool> yes_no(const std::string& s) {
+  const std::string v = lower(s);
+  if (v == "yes" || v == "true" || v == "on" || v == "1") return true;
+  if (v == "no" || v == "false" || v == "off" || v == "0") return false;
+  return std::nullopt;
+}
+
+std::optional<double> dead_zone_of(const std::string& s) {
+  double v = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || end != s.data() + s.size() || !(v >= 0.0 && v < 1.0))
+    return std::nullopt;
+  return v;
+}
+
+// Reads one entry into the setup; returns what is wrong with its value, or empty.
+std::string read_entry(controls::ControlsSetup& setup, int player, const SettingsEntry& e,
+                       bool& unknown) {
+  controls::PlayerSetup& p = setup.players[size_t(player)];
+  if (e.key == "device") {
+    const std::string v = lower(e.value);
+    if (v != "keyboard" && v != "pad" && !is_guid(v))
+      return "'" + e.value + "' is not keyboard, pad or a pad's GUID (32 hexadecimal digits)";
+    p.device = v;
+  } else if (e.key == "steering") {
+    const std::string v = lower(e.value);
+    if (v == "linear")
+      p.steering = controls::Steering::kLinear;
+    else if (v == "fourth-power")
+      p.steering = controls::Steering::kFourthPower;
+    else
+      return "'" + e.value + "' is not linear or fourth-power";
+  } else if (e.key == "dead_zone") {
+    const auto v = dead_zone_of(e.value);
+    if (!v) return "'" + e.value + "' is not a number from 0 to below 1";
+    p.dead_zone = *v;
+  } else if (e.key == "rumble") {
+    const auto v = yes_no(e.value);
+    if (!v) return "'" + e.value + "' is not yes or no";
+    p.rumble = *v;
+  } else if (const auto action = action_of(e.key)) {
+    std::string bad;
+    const auto inputs = controls::parse_inputs(e.value, bad);
+    if (!inputs) return "no key or pad input is named '" + bad + "'";
+    if (inputs->empty()) return "no input given";
+    controls::rebind(setup.bindings, player, *action, *inputs);
+  } else {
+    unknown = true;
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string player_section(int player) {
+  return "player" + std::to_string(player + 1);
+}
+
+std::string default_value(int player, std::string_view key) {
+  const controls::ControlsSetup defaults;
+  const controls::PlayerSetup& p = defaults.players[size_t(player)];
+  if (key == "device") return p.device;
+  if (key == "steering") return "linear";
+  if (key == "dead_zone") return "0.2";
+  if (key == "rumble") return "no";
+  if (const auto action = action_of(key))
+    return controls::inputs_text(defaults.bindings.of(player, *action));
+  return {};
+}
+
+controls::ControlsSetup controls_from_settings(SettingsFile& file, const std::string& file_name,
+                                               std::vector<std::string>& problems, bool& changed) {
+  controls::ControlsSetup setup;
+  for (int player = 0; player < controls::kHumanPlayers; ++player) {
+    const std::string name = player_section(player);
+    for (const SettingsSection& s : file.sections()) {
+      if (s.name != name) continue;
+      for (const SettingsEntry& e : s.entries) {
+        bool unknown = false;
+        const std::string where =
+            file_name + ":" + std::to_string(e.line) + ": [" + name + "] " + e.key + ": ";
+        const std::string wrong = read_entry(setup, player, e, unknown);
+        if (unknown) {
+          problems.push_back(where + "not a key Un-POD knows (kept as it is)");
+        } else if (!wrong.empty()) {
+          const std::string fallback = default_value(player, e.key);
+          problems.push_back(where + wrong + "; the default (" + fallback + ") instead");
+          // The default in the file: a copy, set after the loop (`e` is the file's).
+          changed = true;
+        }
+      }
+    }
+    // Replace the bad values now that the section is no longer walked.
+    for (const std::string_view key : kPlayerKeys) {
+      const SettingsEntry* e = file.find(name, key);
+      if (!e) continue;
+      bool unknown = false;
+      controls::ControlsSetup scratch;
+      if (!read_entry(scratch, player, *e, unknown).empty())
+        file.set(name, key, default_value(player, key));
+    }
+  }
+  for (const std::string& c : controls::binding_conflicts(setup.bindings))
+    problems.push_back(file_name + ": " + c);
+  return setup;
+}
+
+bool remember_device(SettingsFile& file, int player, const std::string& device) {
+  const std::string name = player_section(player);
+  const SettingsEntry* e = file.find(name, "device");
+  const std::string now = e ? lower(e->value) : default_value(player, "device");
+  if (now == device) return false;
+  file.set(name, "device", device);
+  return true;
+}
+
+}  // namespace unpod::game::settings

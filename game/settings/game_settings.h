@@ -1,0 +1,36 @@
+// The settings of one run of the game: the file read (settings.ini, or --settings FILE), POD's
+// Ubi.ini imported once, the --set overrides for this run, and the file written back at the end
+// when there is something to keep (a bad file replaced, an import, a device chosen).
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "controls/controls_setup.h"
+#include "controls/device_owners.h"
+#include "options.h"
+#include "settings/settings_file.h"
+#include "settings/settings_paths.h"
+
+namespace unpod::game::settings {
+
+struct GameSettings {
+  std::filesystem::path path;         // empty: nowhere to keep settings (no HOME)
+  SettingsFile file;                  // what is written back (no --set overrides)
+  bool existed = false;               // the file was there
+  bool dirty = false;                 // the file must be written back
+  controls::ControlsSetup controls;   // this run's, --set applied
+  std::vector<std::string> messages;  // for stdout: what was imported, where a bad file went
+  std::vector<std::string> problems;  // for stderr: "FILE:LINE: ..."
+};
+
+// `installation_root` (may be empty) is searched for UbiSoft/Ubi.ini in any case.
+GameSettings load_settings(const Options& options, const std::filesystem::path& installation_root,
+                           const Environment& env);
+
+// The players' devices into the file, then the file written when it must be (it existed and
+// changed, or something new is to be kept). Returns an error, or empty.
+std::string save_settings(GameSettings& settings, const controls::DeviceOwners* owners);
+
+}  // namespace unpod::game::settings
