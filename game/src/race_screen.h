@@ -6,11 +6,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "options.h"
 #include "player_devices.h"
+#include "race_audio.h"
 #include "race_load.h"
 #include "unpod/engine/animation_renderer.h"
 #include "unpod/engine/bumper_camera.h"
@@ -52,6 +54,9 @@ class RaceScreen {
   // Every viewport: circuit, cars, HUD.
   void draw(platform::PixelSize window);
 
+  // The race's sound, fed after each sim frame (none: silent).
+  void set_audio(std::unique_ptr<RaceAudio> audio) { audio_ = std::move(audio); }
+
   const RaceFrameStats& stats() const { return stats_; }
   engine::CameraMode camera_mode(size_t player) const { return players_[player].mode; }
 
@@ -87,6 +92,7 @@ class RaceScreen {
   std::array<bool, kHumanPlayers> retiring_{};
   uint32_t last_ms_ = 0;
   RaceFrameStats stats_;
+  std::unique_ptr<RaceAudio> audio_;
 };
 
 }  // namespace unpod::game
