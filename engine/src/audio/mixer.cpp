@@ -119,6 +119,12 @@ size_t AudioMixer::voices_in_use() const {
                               [](const Voice& v) { return v.role != Role::kFree; }));
 }
 
+size_t AudioMixer::voices_of(int car) const {
+  return size_t(std::count_if(voices_.begin(), voices_.end(), [car](const Voice& v) {
+    return v.role != Role::kFree && v.car == car;
+  }));
+}
+
 void AudioMixer::place(uint32_t source, int car, const AudioFrame& frame) const {
   Vec3f at{}, velocity{};
   if (car >= 0 && size_t(car) < frame.cars.size() && !listeners_.empty()) {

@@ -66,6 +66,8 @@ class AudioMixer {
   // Voices of the pool playing now (the engines' sources apart).
   size_t voices_in_use() const;
   size_t pool_size() const { return voices_.size(); }
+  // Voices of the pool playing for racer `car` now.
+  size_t voices_of(int car) const;
   // Voices taken from another sound since the start.
   size_t steals() const { return steals_; }
 
