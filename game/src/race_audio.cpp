@@ -39,6 +39,8 @@ std::unique_ptr<RaceAudio> RaceAudio::open(const LoadedRace& race, const Options
   return audio;
 }
 
+// POD FUN_004c00f0 (pod-race.md: the sound, once a frame after the human's follower): what it
+// does is not in the notes; ours hears the frame the session has just run (docs/AUDIO.md).
 void RaceAudio::update(const sim::session::RaceSession& race,
                        std::span<const engine::audio::AudioListener> ears, float seconds) {
   if (lost_) return;
