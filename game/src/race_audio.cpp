@@ -1,8 +1,7 @@
 #include "race_audio.h"
 
 #include <iostream>
-#include <string>
-#include <vector>
+#include <utility>
 
 #include "unpod/engine/audio/audio_frame.h"
 
@@ -10,44 +9,68 @@ namespace unpod::game {
 
 std::unique_ptr<RaceAudio> RaceAudio::open(const LoadedRace& race, const Options& options,
                                            const std::filesystem::path& demo_disc,
-                                           const std::filesystem::path& installation) {
+                                           const std::filesystem::path& installation, Opener opener,
+                                           Connected connected) {
   if (!options.audio) return nullptr;
-  std::string error;
   std::unique_ptr<RaceAudio> audio(new RaceAudio());
-  audio->device_ = platform::AudioDevice::open_default(error);
-  if (!audio->device_) {
-    std::cerr << "unpod: " << error << ": the race goes on without sound" << std::endl;
-    return nullptr;
-  }
+  audio->opener_ = opener ? std::move(opener) : [](std::string& error) {
+    return platform::AudioDevice::open_default(error);
+  };
+  audio->connected_ = connected ? std::move(connected)
+                                : [](const platform::AudioDevice& d) { return d.connected(); };
   std::vector<std::string> reports;
   const std::filesystem::path disc_sounds =
       demo_disc.empty() ? std::filesystem::path() : demo_disc / "DATA" / "SOUNDS";
-  const engine::audio::SoundSet sounds = engine::audio::SoundSet::load(
+  audio->sounds_ = engine::audio::SoundSet::load(
       disc_sounds, installation == demo_disc ? std::filesystem::path() : installation, reports);
   for (const std::string& r : reports) std::cerr << "unpod: sound: " << r << "\n";
-  audio->bank_ = std::make_unique<engine::audio::SoundBank>(sounds);
-  std::vector<engine::audio::Sound> engines;
   for (const Racer& r : race.racers)
-    engines.push_back(engine::audio::engine_sound(race.car_names[size_t(r.car)]));
-  engine::audio::Volumes volumes;
-  volumes.master = options.volumes.master;
-  volumes.effects = options.volumes.effects;
-  volumes.engines = options.volumes.engines;
-  volumes.music = options.volumes.music;
-  audio->mixer_ = std::make_unique<engine::audio::AudioMixer>(*audio->bank_, engines, volumes);
-  std::cout << "Sound: " << audio->device_->name() << std::endl;
+    audio->engines_.push_back(engine::audio::engine_sound(race.car_names[size_t(r.car)]));
+  audio->volumes_ = {options.volumes.master, options.volumes.effects, options.volumes.engines,
+                     options.volumes.music};
+  audio->try_open();
   return audio;
+}
+
+bool RaceAudio::try_open() {
+  std::string error;
+  device_ = opener_(error);
+  if (!device_) {
+    if (!said_silent_)
+      std::cerr << "unpod: " << error << ": the race goes on without sound" << std::endl;
+    said_silent_ = true;
+    retry_in_ = kAudioRetrySeconds;
+    return false;
+  }
+  bank_ = std::make_unique<engine::audio::SoundBank>(sounds_);
+  mixer_ = std::make_unique<engine::audio::AudioMixer>(*bank_, engines_, volumes_);
+  std::cout << "Sound: " << device_->name() << std::endl;
+  return true;
+}
+
+// The mixer's sources and the bank's buffers go before their context.
+void RaceAudio::close() {
+  mixer_.reset();
+  bank_.reset();
+  device_.reset();
 }
 
 // POD FUN_004c00f0 (pod-race.md: the sound, once a frame after the human's follower): what it
 // does is not in the notes; ours hears the frame the session has just run (docs/AUDIO.md).
 void RaceAudio::update(const sim::session::RaceSession& race,
                        std::span<const engine::audio::AudioListener> ears, float seconds) {
-  if (lost_) return;
-  if (!device_->connected()) {
-    lost_ = true;
-    std::cerr << "unpod: the audio device went away: the race goes on without sound" << std::endl;
+  if (device_ && !connected_(*device_)) {
+    close();
+    std::cerr << "unpod: the audio device went away: the race goes on without sound until one "
+                 "returns"
+              << std::endl;
+    said_silent_ = true;
+    retry_in_ = kAudioRetrySeconds;
     return;
+  }
+  if (!device_) {
+    retry_in_ -= seconds;
+    if (retry_in_ > 0 || !try_open()) return;
   }
   mixer_->update(engine::audio::audio_frame(race), ears, seconds);
 }
