@@ -129,4 +129,45 @@ TEST_CASE("a car going by is higher coming and lower going (Doppler)", "[audio][
   CHECK(std::fabs(down - 400 * 343.3 / 383.3) < 8);
 }
 
+// The mix's loudness from `from` to `to` seconds after a 50 ms crash at 5 units, the car echoing
+// (a tunnel) or not.
+double tail_rms(bool echoes, double from, double to) {
+  auto device = loopback();
+  audio::SoundSet set;
+  for (const audio::SoundInfo& info : audio::sound_table()) {
+    audio::LoadedSound s;
+    s.pcm.rate = kMixerRate;
+    for (int i = 0; i < kMixerRate / 20; ++i)
+      s.pcm.samples.push_back(int16_t(12000 * std::sin(2 * M_PI * 500 * i / kMixerRate)));
+    set.set(info.sound, s);
+  }
+  audio::SoundBank bank(set);
+  audio::AudioMixer mixer(bank, {}, audio::Volumes{});
+  if (echoes && !mixer.echo()) return -1;
+  const audio::AudioListener ears;
+  audio::AudioFrame frame;
+  frame.cars = {car_at(5, 0)};
+  if (echoes) frame.echoes.push_back({0, true});
+  frame.cars[0].slots = slot_bit(SoundSlot::kCrash);
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  std::vector<int16_t> mix(size_t(kMixerRate) * 2);
+  device->render(mix);
+  double sum = 0;
+  const size_t a = size_t(from * kMixerRate), z = size_t(to * kMixerRate);
+  for (size_t i = a; i < z; ++i) sum += double(mix[2 * i]) * mix[2 * i];
+  return std::sqrt(sum / double(z - a));
+}
+
+TEST_CASE("a car in a tunnel echoes: its sounds ring on through EFX reverb", "[audio][mixer]") {
+  const double dry = tail_rms(false, 0.3, 0.6), wet = tail_rms(true, 0.3, 0.6);
+  INFO("300 to 600 ms after a 50 ms crash: " << dry << " dry, " << wet << " in a tunnel");
+  if (wet < 0) {
+    WARN("ALC_EXT_EFX is missing: no reverb to test");
+    return;
+  }
+  CHECK(dry < 5);
+  CHECK(wet > 50);
+  CHECK(tail_rms(true, 0, 0.05) > 1000);  // the crash itself
+}
+
 }  // namespace unpod::audio_mixer_test

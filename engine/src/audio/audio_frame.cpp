@@ -3,6 +3,8 @@
 
 #include "unpod/sim/physics/driver.h"
 #include "unpod/sim/race/countdown.h"
+#include "unpod/sim/race/course.h"
+#include "unpod/sim/race/race_rules.h"
 
 namespace unpod::engine::audio {
 
@@ -32,11 +34,19 @@ AudioFrame audio_frame(const sim::session::RaceSession& race) {
     c.slots = r < race.frame_sounds().size() ? race.frame_sounds()[r] : 0;
     f.cars.push_back(c);
   }
+  const std::vector<std::string>& names = race.race().rules().course().action_names;
   for (const sim::race::Event& e : race.race().rules().events()) {
     int32_t id = -1;
     if (e.kind == sim::race::EventKind::kCountdown) id = sim::race::countdown_sound(e.value);
     if (e.kind == sim::race::EventKind::kGo) id = sim::race::kGoSound;
     if (const auto s = race_sound(id)) f.calls.push_back(*s);
+    if (e.kind == sim::race::EventKind::kEffect && e.racer >= 0 && e.value >= 0 &&
+        size_t(e.value) < names.size()) {
+      const std::string& name = names[size_t(e.value)];
+      if (name == "Tunnel Entree" || name == "Reverb Voiture") f.echoes.push_back({e.racer, true});
+      if (name == "Tunnel Sortie" || name == "Reset Reverb Voit")
+        f.echoes.push_back({e.racer, false});
+    }
   }
   return f;
 }

@@ -1,7 +1,10 @@
 // The mixer (mixer.h, docs/AUDIO.md).
 #include "unpod/engine/audio/mixer.h"
 
+#define AL_ALEXT_PROTOTYPES
 #include <AL/al.h>
+#include <AL/alc.h>
+#include <AL/efx.h>
 
 #include <algorithm>
 #include <cmath>
@@ -96,6 +99,24 @@ AudioMixer::AudioMixer(const SoundBank& bank, std::vector<Sound> engines, Volume
   voices_.resize(pool);
   for (Voice& v : voices_) v.source = make(false);
   set_volumes(volumes);
+  // A tunnel's echo: one reverb (EFX) the sources of the cars inside send to. Its decay and
+  // gain are ours (docs/AUDIO.md); without ALC_EXT_EFX the tunnels are dry.
+  ALCdevice* device = alcGetContextsDevice(alcGetCurrentContext());
+  if (device != nullptr && alcIsExtensionPresent(device, "ALC_EXT_EFX") == ALC_TRUE) {
+    alGetError();
+    alGenEffects(1, &reverb_);
+    alEffecti(reverb_, AL_EFFECT_TYPE, AL_EFFECT_REVERB);
+    alEffectf(reverb_, AL_REVERB_DECAY_TIME, 2.2f);
+    alEffectf(reverb_, AL_REVERB_GAIN, 0.6f);
+    alEffectf(reverb_, AL_REVERB_DENSITY, 1.0f);
+    alGenAuxiliaryEffectSlots(1, &reverb_slot_);
+    alAuxiliaryEffectSloti(reverb_slot_, AL_EFFECTSLOT_EFFECT, ALint(reverb_));
+    if (alGetError() != AL_NO_ERROR) {
+      if (reverb_slot_ != 0) alDeleteAuxiliaryEffectSlots(1, &reverb_slot_);
+      if (reverb_ != 0) alDeleteEffects(1, &reverb_);
+      reverb_slot_ = reverb_ = 0;
+    }
+  }
 }
 
 AudioMixer::~AudioMixer() {
@@ -107,6 +128,14 @@ AudioMixer::~AudioMixer() {
     alSourceStop(v.source);
     alDeleteSources(1, &v.source);
   }
+  if (reverb_slot_ != 0) alDeleteAuxiliaryEffectSlots(1, &reverb_slot_);
+  if (reverb_ != 0) alDeleteEffects(1, &reverb_);
+}
+
+void AudioMixer::send(uint32_t source, int car) const {
+  if (reverb_slot_ == 0) return;
+  alSource3i(source, AL_AUXILIARY_SEND_FILTER,
+             echoing(car) ? ALint(reverb_slot_) : AL_EFFECTSLOT_NULL, 0, AL_FILTER_NULL);
 }
 
 void AudioMixer::set_volumes(const Volumes& v) {
@@ -189,6 +218,7 @@ void AudioMixer::start(Sound s, int car, Role role, float gain, const AudioFrame
   alSourcef(v->source, AL_GAIN, gain);
   alSourcef(v->source, AL_PITCH, 1.0f);
   place(v->source, car, frame);
+  send(v->source, car);
   alSourcePlay(v->source);
 }
 
@@ -210,6 +240,9 @@ void AudioMixer::hold_loop(int car, Role role, bool on, Sound s, float gain,
 void AudioMixer::update(const AudioFrame& frame, std::span<const AudioListener> listeners,
                         float seconds) {
   listeners_.assign(listeners.begin(), listeners.end());
+  echoing_.resize(frame.cars.size(), false);
+  for (const EchoChange& e : frame.echoes)
+    if (e.racer >= 0 && size_t(e.racer) < echoing_.size()) echoing_[size_t(e.racer)] = e.echoes;
   const float effects = percent(volumes_.effects), engines = percent(volumes_.engines);
 
   // Voices whose one-shot ended go back to the pool; the others follow their cars.
@@ -226,6 +259,7 @@ void AudioMixer::update(const AudioFrame& frame, std::span<const AudioListener> 
       continue;
     }
     place(v.source, v.car, frame);
+    send(v.source, v.car);
   }
 
   // The engines: pitch from the engine speed against the loop's, gain from the throttle. The
@@ -243,6 +277,7 @@ void AudioMixer::update(const AudioFrame& frame, std::span<const AudioListener> 
     alSourcef(e.source, AL_PITCH, pitch);
     alSourcef(e.source, AL_GAIN, engines * (0.45f + 0.55f * e.throttle));
     place(e.source, int(c), frame);
+    send(e.source, int(c));
     ALint state = AL_STOPPED;
     alGetSourcei(e.source, AL_SOURCE_STATE, &state);
     if (state != AL_PLAYING && bank_.buffer(engine_sounds_[c]) != 0) alSourcePlay(e.source);

@@ -24,13 +24,22 @@ struct AudioCar {
   uint16_t slots = 0;        // the frame's started slots (physics::slot_bit)
 };
 
+// A car entering or leaving a place that echoes: "Tunnel Entree" / "Tunnel Sortie", and
+// "Reverb Voiture" / "Reset Reverb Voit", run by the gates it crosses (pod-race.md "Macros").
+struct EchoChange {
+  int racer = -1;
+  bool echoes = false;
+};
+
 struct AudioFrame {
-  std::vector<AudioCar> cars;  // by racer
-  std::vector<Sound> calls;    // the race's calls started this frame, in order
+  std::vector<AudioCar> cars;      // by racer
+  std::vector<Sound> calls;        // the race's calls started this frame, in order
+  std::vector<EchoChange> echoes;  // in the order the gates ran them
 };
 
 // The frame the session has just run (RaceSession::frame_sounds, the cars' state, the rules'
-// kCountdown and kGo events through countdown_sound and race_sound).
+// kCountdown and kGo events through countdown_sound and race_sound, the kEffect events of the
+// tunnel and reverb actions by their names in the circuit's action table).
 AudioFrame audio_frame(const sim::session::RaceSession& race);
 
 }  // namespace unpod::engine::audio

@@ -68,6 +68,9 @@ class AudioMixer {
   size_t pool_size() const { return voices_.size(); }
   // Voices of the pool playing for racer `car` now.
   size_t voices_of(int car) const;
+  // Whether EFX reverb is there (ALC_EXT_EFX): cars in a tunnel echo.
+  bool echo() const { return reverb_slot_ != 0; }
+  bool echoing(int car) const { return size_t(car) < echoing_.size() && echoing_[size_t(car)]; }
   // Voices taken from another sound since the start.
   size_t steals() const { return steals_; }
 
@@ -91,6 +94,7 @@ class AudioMixer {
   void stop(Voice& v);
   void place(uint32_t source, int car, const AudioFrame& frame) const;
   void hold_loop(int car, Role role, bool on, Sound s, float gain, const AudioFrame& frame);
+  void send(uint32_t source, int car) const;  // to the reverb while the car echoes
 
   const SoundBank& bank_;
   std::vector<Sound> engine_sounds_;
@@ -98,6 +102,8 @@ class AudioMixer {
   std::vector<Voice> voices_;
   Volumes volumes_;
   std::vector<AudioListener> listeners_;
+  std::vector<bool> echoing_;  // by racer: inside a tunnel
+  uint32_t reverb_ = 0, reverb_slot_ = 0;
   size_t steals_ = 0;
 };
 
