@@ -26,6 +26,7 @@ std::unique_ptr<RaceAudio> RaceAudio::open(const LoadedRace& race, const Options
   for (const std::string& r : reports) std::cerr << "unpod: sound: " << r << "\n";
   for (const Racer& r : race.racers)
     audio->engines_.push_back(engine::audio::engine_sound(race.car_names[size_t(r.car)]));
+  if (const auto music = engine::audio::find_music(installation)) audio->music_file_ = *music;
   audio->volumes_ = {options.volumes.master, options.volumes.effects, options.volumes.engines,
                      options.volumes.music};
   audio->try_open();
@@ -44,12 +45,23 @@ bool RaceAudio::try_open() {
   }
   bank_ = std::make_unique<engine::audio::SoundBank>(sounds_);
   mixer_ = std::make_unique<engine::audio::AudioMixer>(*bank_, engines_, volumes_);
+  if (!music_file_.empty()) {
+    if (auto source = engine::audio::open_music(music_file_, error)) {
+      music_ = std::make_unique<engine::audio::MusicStream>(std::move(source),
+                                                            float(volumes_.music) / 100.0f);
+      std::cout << "Music: " << music_file_.string() << std::endl;
+    } else {
+      std::cerr << "unpod: " << error << "; no music" << std::endl;
+      music_file_.clear();  // said once
+    }
+  }
   std::cout << "Sound: " << device_->name() << std::endl;
   return true;
 }
 
 // The mixer's sources and the bank's buffers go before their context.
 void RaceAudio::close() {
+  music_.reset();
   mixer_.reset();
   bank_.reset();
   device_.reset();
@@ -73,6 +85,7 @@ void RaceAudio::update(const sim::session::RaceSession& race,
     if (retry_in_ > 0 || !try_open()) return;
   }
   mixer_->update(engine::audio::audio_frame(race), ears, seconds);
+  if (music_) music_->update();
 }
 
 }  // namespace unpod::game

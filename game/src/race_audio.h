@@ -1,7 +1,8 @@
 // A race's sound (docs/AUDIO.md): the default OpenAL device, the demo disc's sounds with the
 // installation's over them, and the mixer fed once a sim frame from the session and the players'
-// cameras. Without a device the race goes on silently (said once) and the default device is
-// tried again every few seconds; a device lost mid-race (ALC_EXT_disconnect) likewise. With
+// cameras, and the installation's music (Track02) looping. Without a device the race goes on
+// silently (said once) and the default device is tried again every few seconds; a device lost
+// mid-race (ALC_EXT_disconnect) likewise. With
 // --no-audio nothing is opened.
 #pragma once
 
@@ -15,6 +16,7 @@
 #include "options.h"
 #include "race_load.h"
 #include "unpod/engine/audio/mixer.h"
+#include "unpod/engine/audio/music.h"
 #include "unpod/platform/audio_device.h"
 
 namespace unpod::game {
@@ -59,6 +61,8 @@ class RaceAudio {
   std::unique_ptr<platform::AudioDevice> device_;
   std::unique_ptr<engine::audio::SoundBank> bank_;
   std::unique_ptr<engine::audio::AudioMixer> mixer_;
+  std::filesystem::path music_file_;  // the installation's Track02, if any
+  std::unique_ptr<engine::audio::MusicStream> music_;
   float retry_in_ = 0;        // seconds until the next try without a device
   bool said_silent_ = false;  // "without sound" said (once a race)
 };
