@@ -5,6 +5,7 @@
 #include <cmath>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "unpod/engine/audio/mixer.h"
@@ -127,6 +128,44 @@ TEST_CASE("a car going by is higher coming and lower going (Doppler)", "[audio][
   INFO("coming " << up << " Hz, going " << down << " Hz");
   CHECK(std::fabs(up - 400 * 343.3 / 303.3) < 8);
   CHECK(std::fabs(down - 400 * 343.3 / 383.3) < 8);
+}
+
+// Left and right loudness of a second of a crash by one car, heard by two players' ears.
+std::pair<double, double> sides(const std::vector<audio::AudioListener>& ears, engine::Vec3f at) {
+  auto device = loopback();
+  const audio::SoundSet set = tone_set(440);
+  audio::SoundBank bank(set);
+  audio::AudioMixer mixer(bank, {}, audio::Volumes{});
+  audio::AudioFrame frame;
+  frame.cars = {car_at(at.x, at.y)};
+  frame.cars[0].slots = slot_bit(SoundSlot::kCrash);
+  mixer.update(frame, ears, 0.02f);
+  std::vector<int16_t> mix(size_t(kMixerRate / 2) * 2);
+  device->render(mix);
+  double left = 0, right = 0;
+  for (size_t i = 0; i + 1 < mix.size(); i += 2) {
+    left += double(mix[i]) * mix[i];
+    right += double(mix[i + 1]) * mix[i + 1];
+  }
+  return {std::sqrt(left / double(mix.size() / 2)), std::sqrt(right / double(mix.size() / 2))};
+}
+
+TEST_CASE("split screen: a car is heard from the nearer player's camera", "[audio][mixer]") {
+  // Player 1 at the origin and player 2 100 units on, both looking along x (y is their left).
+  std::vector<audio::AudioListener> ears(2);
+  ears[1].eye = {100, 0, 0};
+  // 5 units to player 2's right: from player 1 it would be almost dead ahead, both sides alike.
+  const auto [l2, r2] = sides(ears, {100, -5, 0});
+  INFO("beside player 2: left " << l2 << ", right " << r2);
+  CHECK(r2 > 2 * l2);
+  // 5 units to player 1's left.
+  const auto [l1, r1] = sides(ears, {0, 5, 0});
+  INFO("beside player 1: left " << l1 << ", right " << r1);
+  CHECK(l1 > 2 * r1);
+  // Player 2 turned round (looking back along x): the same car is now on their left.
+  ears[1].forward = {-1, 0, 0};
+  const auto [lb, rb] = sides(ears, {100, -5, 0});
+  CHECK(lb > 2 * rb);
 }
 
 // The mix's loudness from `from` to `to` seconds after a 50 ms crash at 5 units, the car echoing
