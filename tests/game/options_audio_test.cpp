@@ -24,7 +24,7 @@ TEST_CASE("sound on at full volume unless asked otherwise", "[game][options][aud
   CHECK(p.options.volumes.music == 100);
 }
 
-TEST_CASE("--no-audio and --volume are read with or without a race", "[game][options][audio]") {
+TEST_CASE("the sound options are read with or without a race", "[game][options][audio]") {
   auto p = parse_audio({"--no-audio", "--volume", "master=80,music=0"});
   REQUIRE(p.error.empty());
   CHECK_FALSE(p.options.audio);
