@@ -68,12 +68,16 @@ std::unique_ptr<AudioDevice> AudioDevice::open_loopback(int rate, std::string& e
     alcCloseDevice(device);
     return nullptr;
   }
+  // Plain stereo panning whatever a user's alsoft.conf asks (HRTF off), so a render is the same
+  // on every machine.
   const ALCint attributes[] = {ALC_FORMAT_CHANNELS_SOFT,
                                ALC_STEREO_SOFT,
                                ALC_FORMAT_TYPE_SOFT,
                                ALC_SHORT_SOFT,
                                ALC_FREQUENCY,
                                rate,
+                               ALC_HRTF_SOFT,
+                               ALC_FALSE,
                                0};
   std::unique_ptr<AudioDevice> d(new AudioDevice());
   if (!make_context(device, attributes, d->context_, error)) return nullptr;
