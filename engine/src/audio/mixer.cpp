@@ -273,7 +273,8 @@ void AudioMixer::update(const AudioFrame& frame, std::span<const AudioListener> 
     e.throttle += ((car.throttle ? 1.0f : 0.0f) - e.throttle) * follow;
     e.speed =
         e.speed < 0 ? car.engine_speed : e.speed + (car.engine_speed - e.speed) * follow_speed;
-    const float pitch = std::clamp(e.speed / kEngineSampleSpeed, 0.15f, 4.0f);
+    const float pitch =
+        std::clamp(std::max(e.speed, kEngineIdleSpeed) / kEngineSampleSpeed, 0.1f, 4.0f);
     alSourcef(e.source, AL_PITCH, pitch);
     alSourcef(e.source, AL_GAIN, engines * (0.45f + 0.55f * e.throttle));
     place(e.source, int(c), frame);

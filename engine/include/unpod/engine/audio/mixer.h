@@ -35,6 +35,9 @@ struct AudioListener {
 // The circuit's distance model, in circuit units (docs/AUDIO.md).
 inline constexpr float kReferenceDistance = 8.0f;
 inline constexpr float kMaxDistance = 400.0f;
+// The engine speed an engine sounds at when the sim's is lower (it is 0 at a standstill in
+// neutral, as on the grid): a running engine idles (ours, rad/s).
+inline constexpr float kEngineIdleSpeed = 90.0f;
 // The time over which an engine's pitch follows its speed, seconds.
 inline constexpr float kEngineFollow = 0.05f;
 inline constexpr float kSpeedOfSound = 343.3f;  // units/s: a unit is a metre on our circuits
