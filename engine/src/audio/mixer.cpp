@@ -47,6 +47,9 @@ float shot_gain(Sound s) {
   }
 }
 
+// An engine's gain at full throttle: eight engines on the grid stay below full scale.
+constexpr float kEngineGain = 0.6f;
+
 // Below this speed (units/s) a brake press does not squeal.
 constexpr float kSquealSpeed = 2.0f;
 
@@ -276,7 +279,7 @@ void AudioMixer::update(const AudioFrame& frame, std::span<const AudioListener> 
     const float pitch =
         std::clamp(std::max(e.speed, kEngineIdleSpeed) / kEngineSampleSpeed, 0.1f, 4.0f);
     alSourcef(e.source, AL_PITCH, pitch);
-    alSourcef(e.source, AL_GAIN, engines * (0.45f + 0.55f * e.throttle));
+    alSourcef(e.source, AL_GAIN, engines * kEngineGain * (0.45f + 0.55f * e.throttle));
     place(e.source, int(c), frame);
     send(e.source, int(c));
     ALint state = AL_STOPPED;
