@@ -535,7 +535,8 @@ case $case_name in
   race-audio)
     # The race's sound through OpenAL Soft's wave backend (its own ALSOFT_DRIVERS and conf file
     # naming the output, over the null driver the other cases use): a race on the wall clock,
-    # alone on the Dusk Ring; player 1 holds Up from 8 s after the window shows (past "GO!").
+    # alone on the Dusk Ring; player 1 holds Up from 8 s after the window shows (past "GO!") until
+    # Escape quits 4.5 s later.
     # The mix is not silent before or after, and the engine's pitch (the zero-crossing rate)
     # rises once the car accelerates.
     start_xvfb
@@ -543,14 +544,17 @@ case $case_name in
     command -v python3 >/dev/null || fail "python3 not found"
     printf '[general]\ndrivers = wave\n[wave]\nfile = %s\n' "$work/mix.wav" >"$work/alsoft.conf"
     ALSOFT_DRIVERS=wave ALSOFT_CONF="$work/alsoft.conf" "$unpod" --track duskring --laps 1 \
-      --opponents 0 --window 320x180 --quit-after 15 >"$work/unpod.out" 2>"$work/unpod.err" &
+      --opponents 0 --window 320x180 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
     sleep 8
     held_at=$(stat -c %s "$work/mix.wav" 2>/dev/null) || fail "no mix written: $work/mix.wav"
     xdotool windowfocus --sync "$window" keydown Up || fail "xdotool could not hold Up"
+    # 4.5 s held (the mix is read from 2 to 4 s after the press), then Escape quits.
+    sleep 4.5
+    xdotool windowfocus --sync "$window" key Escape || fail "xdotool could not send Escape"
     rc=0
-    wait_exit "$unpod_pid" 40 || rc=$?
+    wait_exit "$unpod_pid" 20 || rc=$?
     xdotool keyup Up 2>/dev/null || true
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
     grep -q "^Sound: " "$work/unpod.out" || fail "unpod did not open the wave device"
