@@ -151,6 +151,14 @@ size_t AudioMixer::voices_in_use() const {
                               [](const Voice& v) { return v.role != Role::kFree; }));
 }
 
+float AudioMixer::nearest(int car, const AudioFrame& frame) const {
+  if (car < 0 || size_t(car) >= frame.cars.size() || listeners_.empty()) return 0;
+  float d = 1e9f;
+  for (const AudioListener& l : listeners_)
+    d = std::min(d, length(frame.cars[size_t(car)].position - l.eye));
+  return d;
+}
+
 size_t AudioMixer::voices_of(int car) const {
   return size_t(std::count_if(voices_.begin(), voices_.end(), [car](const Voice& v) {
     return v.role != Role::kFree && v.car == car;
@@ -204,12 +212,7 @@ AudioMixer::Voice* AudioMixer::take(float gain, float distance) {
 
 void AudioMixer::start(Sound s, int car, Role role, float gain, const AudioFrame& frame) {
   if (bank_.buffer(s) == 0) return;
-  float distance = 0;
-  if (car >= 0 && !listeners_.empty()) {
-    distance = 1e9f;
-    for (const AudioListener& l : listeners_)
-      distance = std::min(distance, length(frame.cars[size_t(car)].position - l.eye));
-  }
+  const float distance = nearest(car, frame);
   Voice* v = take(gain, distance);
   if (v == nullptr) return;
   v->role = role;
@@ -263,6 +266,7 @@ void AudioMixer::update(const AudioFrame& frame, std::span<const AudioListener> 
     }
     place(v.source, v.car, frame);
     send(v.source, v.car);
+    v.distance = nearest(v.car, frame);
   }
 
   // The engines: pitch from the engine speed against the loop's, gain from the throttle. The

@@ -84,7 +84,7 @@ class AudioMixer {
     Role role = Role::kFree;
     int car = -1;  // -1: the race's (a call), placed on the listener
     float gain = 0;
-    float distance = 0;
+    float distance = 0;  // to the nearer ears, as of the last frame
   };
   struct Engine {
     uint32_t source = 0;
@@ -98,6 +98,8 @@ class AudioMixer {
   void place(uint32_t source, int car, const AudioFrame& frame) const;
   void hold_loop(int car, Role role, bool on, Sound s, float gain, const AudioFrame& frame);
   void send(uint32_t source, int car) const;  // to the reverb while the car echoes
+  // The car's distance to the nearer player's ears (0 for the race's calls).
+  float nearest(int car, const AudioFrame& frame) const;
 
   const SoundBank& bank_;
   std::vector<Sound> engine_sounds_;
