@@ -104,6 +104,9 @@ int main(int argc, char** argv) {
               << (window.vsync() ? ", vsync" : ", no vsync") << std::endl;
     if (race) {
       game::RaceScreen screen(*race, options, settings.controls);
+      const auto demo_disc = game::find_demo_disc(platform::executable_dir());
+      screen.set_audio(
+          game::RaceAudio::open(*race, options, demo_disc.value_or(""), status.installation->root));
       game::FramePacer pacer(options.frame_ms);
       int exit_code = game::run_race_loop(
           window, clock, screen, pacer,

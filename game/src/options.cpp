@@ -64,12 +64,38 @@ std::string parse_ranged(std::string_view option, std::string_view text, int lo,
   return "";
 }
 
+// "master=80,music=50": any of master, effects, engines and music, each 0 to 100.
+std::string parse_volumes(std::string_view text, Volumes& v) {
+  const std::string wants =
+      "--volume wants NAME=0..100 pairs joined by commas (master, effects, "
+      "engines, music), got ";
+  for (bool more = true; more;) {
+    const auto comma = text.find(',');
+    const std::string_view pair = text.substr(0, comma);
+    more = comma != std::string_view::npos;
+    text = more ? text.substr(comma + 1) : std::string_view{};
+    const auto eq = pair.find('=');
+    if (eq == std::string_view::npos) return wants + quoted(pair);
+    const std::string_view key = pair.substr(0, eq);
+    int* slot = key == "master"    ? &v.master
+                : key == "effects" ? &v.effects
+                : key == "engines" ? &v.engines
+                : key == "music"   ? &v.music
+                                   : nullptr;
+    if (slot == nullptr) return wants + quoted(pair);
+    if (auto e = parse_ranged("--volume " + std::string(key), pair.substr(eq + 1), 0, 100, *slot);
+        !e.empty())
+      return e;
+  }
+  return "";
+}
+
 // Options that take one value, and the one that takes two.
 bool takes_value(std::string_view name) {
   for (std::string_view v :
        {"--data", "--window", "--quit-after", "--screenshot", "--track", "--car", "--laps",
         "--opponents", "--difficulty", "--players", "--split", "--frame-ms", "--record",
-        "--settings", "--import-ubi-ini", "--set"})
+        "--settings", "--import-ubi-ini", "--set", "--volume"})
     if (name == v) return true;
   return false;
 }
@@ -104,6 +130,8 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
   } else if (name == "--record") {
     if (value.empty()) return "--record needs a file name";
     o.record = std::filesystem::path(value);
+  } else if (name == "--volume") {
+    return parse_volumes(value, o.volumes);
   } else if (name == "--track") {
     if (value.empty()) return "--track needs a circuit's name";
     o.track = value;
@@ -168,6 +196,10 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
       options.fullscreen = true;
       continue;
     }
+    if (name == "--no-audio") {
+      options.audio = false;
+      continue;
+    }
     if (name == "--screenshot-at") {
       if (has_value || i + 2 >= args.size()) {
         parsed.error = "--screenshot-at needs SECONDS and PATH";
@@ -197,7 +229,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
     race_options =
         race_options || (name != "--data" && name != "--window" && name != "--quit-after" &&
                          name != "--screenshot" && name != "--track" && name != "--settings" &&
-                         name != "--import-ubi-ini" && name != "--set");
+                         name != "--import-ubi-ini" && name != "--set" && name != "--volume");
     parsed.error = apply(name, value, options);
   }
   if (parsed.error.empty() && options.fullscreen && window_given)
@@ -209,6 +241,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
 
 std::string usage() {
   return "usage: unpod [--data DIR] [--window WxH | --fullscreen] [--quit-after SECONDS]\n"
+         "             [--no-audio] [--volume master=N,effects=N,engines=N,music=N]\n"
          "             [--screenshot PATH] [--track NAME [--car NAME] [--laps N] [--opponents N]\n"
          "             [--difficulty easy|normal|hard] [--players 1|2]\n"
          "             [--split horizontal|vertical] [--frame-ms MS]\n"
@@ -222,6 +255,9 @@ std::string usage() {
          "  --window WxH           window size in pixels (default: 1280x720)\n"
          "  --fullscreen           the whole screen at the desktop's resolution\n"
          "  --quit-after SECONDS   quit after this much time (the race's time with --frame-ms)\n"
+         "  --no-audio             no sound (no audio device is opened)\n"
+         "  --volume LIST          volumes from 0 to 100, e.g. master=80,engines=60 (master,\n"
+         "                         effects, engines, music; default 100 each)\n"
          "  --screenshot PATH      write the last frame to PATH as a PNG when quitting\n"
          "  --track NAME           start a race on this circuit straight away\n"
          "  --car NAME             the player's car (default: the installation's first)\n"

@@ -26,6 +26,14 @@ struct SettingOverride {
   std::string section, key, value;
 };
 
+// --volume master=80,effects=..,engines=..,music=..: each 0 to 100.
+struct Volumes {
+  int master = 100;
+  int effects = 100;
+  int engines = 100;
+  int music = 100;
+};
+
 struct Options {
   std::filesystem::path data;  // empty: the locator reads UNPOD_DATA, else the demo disc
   int window_width = 1280;
@@ -34,6 +42,8 @@ struct Options {
   std::optional<uint32_t> quit_after_ms;  // on the race's clock (see frame_ms)
   std::filesystem::path screenshot;       // a PNG of the last frame, written when quitting
   bool help = false;
+  bool audio = true;  // --no-audio: silent, no device opened
+  Volumes volumes;
 
   // The race (only with --track).
   std::string track;        // a circuit's base name, any case (e.g. "duskring")

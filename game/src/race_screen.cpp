@@ -94,6 +94,20 @@ void RaceScreen::sim_frame(uint32_t ms) {
     p.chase.update(poses_[static_cast<size_t>(p.racer)], seconds);
   }
   rumble_on_crash();
+  if (audio_) {
+    // Each player's ears: their camera, moving with their car.
+    std::vector<engine::audio::AudioListener> ears;
+    const auto& racers = race_.session->simulation().racers();
+    for (const Player& p : players_) {
+      const engine::CameraView view = camera_of(p);
+      const auto& v = racers[static_cast<size_t>(p.racer)].car.velocity;
+      ears.push_back({view.eye,
+                      view.forward(),
+                      view.up,
+                      {engine::to_float(v[0]), engine::to_float(v[1]), engine::to_float(v[2])}});
+    }
+    audio_->update(*race_.session, ears, seconds);
+  }
   last_ms_ = ms;
 }
 

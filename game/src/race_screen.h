@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "controls/device_owners.h"
 #include "controls/player_devices.h"
 #include "options.h"
+#include "race_audio.h"
 #include "race_load.h"
 #include "unpod/engine/animation_renderer.h"
 #include "unpod/engine/bumper_camera.h"
@@ -62,6 +64,9 @@ class RaceScreen {
   // Every viewport: circuit, cars, HUD.
   void draw(platform::PixelSize window);
 
+  // The race's sound, fed after each sim frame (none: silent).
+  void set_audio(std::unique_ptr<RaceAudio> audio) { audio_ = std::move(audio); }
+
   const RaceFrameStats& stats() const { return stats_; }
   engine::CameraMode camera_mode(size_t player) const { return players_[player].mode; }
 
@@ -104,6 +109,7 @@ class RaceScreen {
   std::array<bool, kHumanPlayers> retiring_{};
   uint32_t last_ms_ = 0;
   RaceFrameStats stats_;
+  std::unique_ptr<RaceAudio> audio_;
 };
 
 }  // namespace unpod::game

@@ -11,6 +11,7 @@
 
 #include "car_compiler.h"
 #include "disc.h"
+#include "disc_sounds.h"
 #include "support/temp_dir.h"
 #include "track_compiler.h"
 #include "track_desc.h"
@@ -115,6 +116,8 @@ TEST_CASE("build_disc lays the shipped descriptions out like an installation") {
     CHECK(fs::is_regular_file(out / "DATA/BINARY/CIRCUITS" / (std::string(circuit) + ".BL4")));
   for (const char* car : {"ZEPHYR", "BULWARK", "MANTIS", "CINDER"})
     CHECK(fs::is_regular_file(out / "DATA/BINARY/VOITURES" / (std::string(car) + ".BV4")));
+  for (const auto& sound : disc::disc_sounds())
+    CHECK(fs::is_regular_file(out / "DATA/SOUNDS" / sound.file));
   CHECK(leftovers(out) == 0);
 
   auto install = assets::locate_installation(out);

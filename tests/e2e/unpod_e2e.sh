@@ -3,7 +3,7 @@
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR [UNPOD_TOOL]
 #   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
-#         race-retire | race-record | race-remap | race-errors |
+#         race-retire | race-record | race-remap | race-errors | race-audio |
 #         no-display | offscreen | damaged-circuit | damaged-car | damaged-list | damaged-texture
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
@@ -566,6 +566,42 @@ case $case_name in
     grep -qx 'accelerate = Q' "$work/settings.ini" ||
       fail "the settings file lost the remapped key: $(cat "$work/settings.ini")"
     [[ ! -e $work/config/unpod/settings.ini ]] || fail "a settings file was written in the config folder"
+    ;;
+  race-audio)
+    # The race's sound through OpenAL Soft's wave backend (its own ALSOFT_DRIVERS and conf file
+    # naming the output, over the null driver the other cases use): a race on the wall clock,
+    # alone on the Dusk Ring; player 1 holds Up from 8 s after the window shows (past "GO!") until
+    # Escape quits 4.5 s later.
+    # The mix is not silent before or after, and the engine's pitch (the zero-crossing rate)
+    # rises once the car accelerates.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    command -v python3 >/dev/null || fail "python3 not found"
+    export XDG_CONFIG_HOME=$work/config HOME=$work/home
+    printf '[general]\ndrivers = wave\n[wave]\nfile = %s\n' "$work/mix.wav" >"$work/alsoft.conf"
+    ALSOFT_DRIVERS=wave ALSOFT_CONF="$work/alsoft.conf" "$unpod" --track duskring --laps 1 \
+      --opponents 0 --window 320x180 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    sleep 8
+    held_at=$(stat -c %s "$work/mix.wav" 2>/dev/null) || fail "no mix written: $work/mix.wav"
+    xdotool windowfocus --sync "$window" keydown Up || fail "xdotool could not hold Up"
+    # 4.5 s held (the mix is read from 2 to 4 s after the press), then Escape quits.
+    sleep 4.5
+    xdotool windowfocus --sync "$window" key Escape || fail "xdotool could not send Escape"
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    xdotool keyup Up 2>/dev/null || true
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    grep -q "^Sound: " "$work/unpod.out" || fail "unpod did not open the wave device"
+    stats=$(python3 "$(dirname "$0")/wave_mix.py" "$work/mix.wav" "$held_at" -1.5 -0.2 2 4) ||
+      fail "cannot read the mix: $stats"
+    read -r rms_idle zcr_idle rms_up zcr_up <<<"$(echo $stats)"
+    echo "before Up: rms $rms_idle, $zcr_idle crossings/s; holding Up: rms $rms_up, $zcr_up crossings/s"
+    awk -v a="$rms_idle" -v b="$rms_up" 'BEGIN { exit !(a > 0.003 && b > 0.003) }' ||
+      fail "the mix is silent (rms $rms_idle before Up, $rms_up holding it)"
+    awk -v a="$zcr_idle" -v b="$zcr_up" 'BEGIN { exit !(b > 1.5 * a) }' ||
+      fail "the engine's pitch did not rise holding Up ($zcr_idle to $zcr_up crossings/s)"
     ;;
   race-cameras)
     # In a race C cycles the camera (chase, bumper, track-side, free; I, K, J, L, U, O and Page

@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "car_compiler.h"
+#include "disc_sounds.h"
+#include "sound_synth.h"
 #include "track_compiler.h"
 #include "track_desc.h"
 #include "unpod/assets/car.h"
@@ -20,6 +22,7 @@
 #include "unpod/assets/install.h"
 #include "unpod/assets/lists.h"
 #include "unpod/assets/pbdf.h"
+#include "unpod/assets/wav.h"
 
 namespace unpod::disc {
 
@@ -219,6 +222,18 @@ std::string check_competitor_cars(const DiscCircuit& c, const std::set<std::stri
   return "";
 }
 
+// The disc's own sounds (disc_sounds.h), each read back to the bytes meant.
+std::string write_sounds(const fs::path& dir) {
+  for (const auto& sound : disc_sounds()) {
+    const auto bytes = assets::encode_wav_pcm16(sound.samples, synth::kSoundRate);
+    const fs::path file = dir / sound.file;
+    if (auto e = assets::write_file_atomic(file, bytes); !e.empty()) return e;
+    auto back = assets::read_file(file);
+    if (!back || *back != bytes) return file.string() + " does not read back to the sound written";
+  }
+  return "";
+}
+
 // A folder a failed build leaves behind is removed on the way out.
 class TempFolder {
  public:
@@ -359,7 +374,7 @@ std::string build_disc(const fs::path& sources, const fs::path& out_arg) {
   fs::create_directories(out.parent_path(), ec);
   if (ec) return "cannot create " + out.parent_path().string() + ": " + ec.message();
   TempFolder temp(sibling(out, "tmp"));
-  for (const char* dir : {kCircuitDir, kCarDir}) {
+  for (const char* dir : {kCircuitDir, kCarDir, kSoundDir}) {
     fs::create_directories(temp.path() / dir, ec);
     if (ec) return "cannot create " + (temp.path() / dir).string() + ": " + ec.message();
   }
@@ -393,6 +408,8 @@ std::string build_disc(const fs::path& sources, const fs::path& out_arg) {
     entry.display_name = c.compiled.display_name;
     car_entries.push_back(entry);
   }
+
+  if (auto e = write_sounds(temp.path() / kSoundDir); !e.empty()) return e;
 
   const auto circuit_list = assets::write_circuit_list(circuit_entries);
   const auto car_list_bytes = assets::write_car_list(car_entries);

@@ -1,6 +1,7 @@
 // A whole race: the rules, the physics, the computer drivers and the humans, frame by frame.
 #include "unpod/sim/session/race_session.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "unpod/sim/ai/inferred.h"
@@ -68,6 +69,7 @@ assets::Result<std::unique_ptr<RaceSession>> RaceSession::make(const assets::Cir
       new RaceSession(std::move(race), std::move(sim.value()), std::move(racers), setup));
   s->computers_.resize(s->entries_.size());
   s->incidents_.resize(s->entries_.size());
+  s->frame_sounds_.resize(s->entries_.size());
   s->devices_.resize(size_t(setup.race.humans));
   s->computer_.resize(s->entries_.size());
   for (size_t r = 0; r < s->entries_.size(); ++r) {
@@ -131,6 +133,7 @@ void RaceSession::step(race::RaceRules& rules, Fx dt) {
   for (size_t r = 0; r < incidents_.size(); ++r) {
     incidents_[r].put_backs += sim_.events()[r].put_back ? 1 : 0;
     incidents_[r].car_contacts += sim_.events()[r].car_contacts > 0 ? 1 : 0;
+    frame_sounds_[r] |= sim_.events()[r].sounds;
   }
   // A computer car put back on the track (its tracker placed again by the rules) takes the
   // nearest line from where it now stands (pod-car-physics.md: FUN_00455ed0; ai/inferred.h).
@@ -146,11 +149,13 @@ void RaceSession::step(race::RaceRules& rules, Fx dt) {
 
 void RaceSession::start() {
   held_ = true;
+  std::fill(frame_sounds_.begin(), frame_sounds_.end(), uint16_t(0));
   race_.start([this](race::RaceRules& rules, Fx dt) { step(rules, dt); });
 }
 
 race::FrameReport RaceSession::frame(uint32_t now_ms) {
   held_ = race_.countdown().phase() != race::CountdownPhase::kOff;
+  std::fill(frame_sounds_.begin(), frame_sounds_.end(), uint16_t(0));
   const auto view = [this](int32_t racer) {
     const physics::CarState& car = sim_.racers()[size_t(racer)].car;
     bool down = false;
@@ -169,6 +174,7 @@ race::FrameReport RaceSession::frame(uint32_t now_ms) {
 race::DriveReport RaceSession::finish() {
   if (finished_) return {};
   finished_ = true;
+  std::fill(frame_sounds_.begin(), frame_sounds_.end(), uint16_t(0));
   held_ = false;
   sim_.set_controller_twice(true);
   const auto drive = [this](race::RaceRules& rules, Fx dt) {

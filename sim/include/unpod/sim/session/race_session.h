@@ -90,6 +90,10 @@ class RaceSession {
   // crosses the end of a path, "Fin Course", once its racer has finished).
   void give_to_computer(int32_t racer);
   int32_t steps() const { return steps_; }
+  // Each racer's sound slots started since the last frame() began (the settling's until the first
+  // frame): the steps' physics::RacerEvents::sounds together, for the audio, which reads them
+  // once a frame beside the cars' sound bits (+0x4f9), engine speed and gear. Not race state.
+  const std::vector<uint16_t>& frame_sounds() const { return frame_sounds_; }
   // Racer n's tally (Incidents).
   const std::vector<Incidents>& incidents() const { return incidents_; }
   // Called after every step (the settling's, the race's and the run to the line's), e.g. by a
@@ -122,6 +126,7 @@ class RaceSession {
   std::vector<controls::PlayerDevice> devices_;
   std::function<void()> observer_;
   std::vector<Incidents> incidents_;
+  std::vector<uint16_t> frame_sounds_;
   bool held_ = true;
   bool finished_ = false;
   int32_t steps_ = 0;

@@ -1,0 +1,70 @@
+// A race's sound (docs/AUDIO.md): the default OpenAL device, the demo disc's sounds with the
+// installation's over them, and the mixer fed once a sim frame from the session and the players'
+// cameras, and the installation's music (Track02) looping. Without a device the race goes on
+// silently (said once) and the default device is tried again every few seconds; a device lost
+// mid-race (ALC_EXT_disconnect) likewise. With
+// --no-audio nothing is opened.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "options.h"
+#include "race_load.h"
+#include "unpod/engine/audio/mixer.h"
+#include "unpod/engine/audio/music.h"
+#include "unpod/platform/audio_device.h"
+
+namespace unpod::game {
+
+// How often a missing or lost device is tried again, in seconds of race frames.
+inline constexpr float kAudioRetrySeconds = 2.0f;
+
+class RaceAudio {
+ public:
+  // Opens a device (platform::AudioDevice::open_default unless told otherwise), or gives the
+  // error.
+  using Opener = std::function<std::unique_ptr<platform::AudioDevice>(std::string& error)>;
+  // Whether an open device still plays (AudioDevice::connected unless told otherwise).
+  using Connected = std::function<bool(const platform::AudioDevice&)>;
+
+  // Nothing with --no-audio. Sounds: `demo_disc`/DATA/SOUNDS, then `installation`'s
+  // DATA/BINARY/RESSON (each file it cannot use reported once on stderr). The device is opened
+  // now, or when one comes.
+  static std::unique_ptr<RaceAudio> open(const LoadedRace& race, const Options& options,
+                                         const std::filesystem::path& demo_disc,
+                                         const std::filesystem::path& installation,
+                                         Opener opener = {}, Connected connected = {});
+
+  // One sim frame of `seconds`: the session's cars and calls, heard by each player's ears.
+  void update(const sim::session::RaceSession& race,
+              std::span<const engine::audio::AudioListener> ears, float seconds);
+
+  // Whether a device plays the race now.
+  bool playing() const { return mixer_ != nullptr; }
+  const engine::audio::AudioMixer* mixer() const { return mixer_.get(); }
+
+ private:
+  RaceAudio() = default;
+  bool try_open();
+  void close();
+
+  Opener opener_;
+  Connected connected_;
+  engine::audio::SoundSet sounds_;
+  std::vector<engine::audio::Sound> engines_;
+  engine::audio::Volumes volumes_;
+  std::unique_ptr<platform::AudioDevice> device_;
+  std::unique_ptr<engine::audio::SoundBank> bank_;
+  std::unique_ptr<engine::audio::AudioMixer> mixer_;
+  std::filesystem::path music_file_;  // the installation's Track02, if any
+  std::unique_ptr<engine::audio::MusicStream> music_;
+  float retry_in_ = 0;        // seconds until the next try without a device
+  bool said_silent_ = false;  // "without sound" said (once a race)
+};
+
+}  // namespace unpod::game

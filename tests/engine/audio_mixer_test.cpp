@@ -1,0 +1,212 @@
+// The mixer on frames made by hand (engine/audio/mixer.h), through OpenAL Soft's loopback
+// device: the pool's stealing, tyres silent in the air, the Doppler shift of a car going by.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "unpod/engine/audio/mixer.h"
+#include "unpod/platform/audio_device.h"
+
+namespace unpod::audio_mixer_test {
+
+namespace audio = engine::audio;
+using sim::physics::slot_bit;
+using sim::physics::SoundSlot;
+
+constexpr int kMixerRate = 22050;
+
+// A second of a steady tone at `hz` for every sound (its loops and one-shots alike).
+audio::SoundSet tone_set(int hz) {
+  audio::SoundSet set;
+  for (const audio::SoundInfo& info : audio::sound_table()) {
+    audio::LoadedSound s;
+    s.pcm.rate = kMixerRate;
+    for (int i = 0; i < kMixerRate; ++i)
+      s.pcm.samples.push_back(int16_t(12000 * std::sin(2 * M_PI * hz * i / kMixerRate)));
+    set.set(info.sound, s);
+  }
+  return set;
+}
+
+audio::AudioCar car_at(float x, float y) {
+  audio::AudioCar c;
+  c.position = {x, y, 0};
+  return c;
+}
+
+std::unique_ptr<platform::AudioDevice> loopback() {
+  std::string error;
+  auto device = platform::AudioDevice::open_loopback(kMixerRate, error);
+  INFO(error);
+  REQUIRE(device);
+  return device;
+}
+
+TEST_CASE("a full pool gives the farthest and quietest voice to a nearer sound", "[audio][mixer]") {
+  auto device = loopback();
+  const audio::SoundSet set = tone_set(440);
+  audio::SoundBank bank(set);
+  audio::AudioMixer mixer(bank, {}, audio::Volumes{}, 2);
+  const audio::AudioListener ears;  // at the origin, looking along x
+  audio::AudioFrame frame;
+  frame.cars = {car_at(5, 0), car_at(300, 0), car_at(12, 0)};
+  frame.cars[0].slots = frame.cars[1].slots = slot_bit(SoundSlot::kCrash);
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  CHECK(mixer.voices_in_use() == 2);
+  frame.cars[0].slots = frame.cars[1].slots = 0;
+  frame.cars[2].slots = slot_bit(SoundSlot::kCrash);
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  CHECK(mixer.steals() == 1);
+  CHECK(mixer.voices_of(0) == 1);
+  CHECK(mixer.voices_of(1) == 0);  // 300 units away: the one stolen
+  CHECK(mixer.voices_of(2) == 1);
+  // A sound weaker than every voice playing is dropped, nothing stolen.
+  frame.cars[2].slots = 0;
+  frame.cars[1].slots = slot_bit(SoundSlot::kGearUp);
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  CHECK(mixer.steals() == 1);
+  CHECK(mixer.voices_of(1) == 0);
+}
+
+TEST_CASE("the skid loop follows the skid bit and falls silent in the air", "[audio][mixer]") {
+  auto device = loopback();
+  const audio::SoundSet set = tone_set(440);
+  audio::SoundBank bank(set);
+  audio::AudioMixer mixer(bank, {}, audio::Volumes{});
+  const audio::AudioListener ears;
+  audio::AudioFrame frame;
+  frame.cars = {car_at(10, 0)};
+  frame.cars[0].sound_bits = sim::physics::sound::kSkid;
+  frame.cars[0].skid_counter = 20;
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  CHECK(mixer.voices_of(0) == 1);
+  frame.cars[0].sound_bits |= sim::physics::sound::kAirborne;
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  CHECK(mixer.voices_of(0) == 0);
+  frame.cars[0].sound_bits = sim::physics::sound::kScraping;
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  CHECK(mixer.voices_of(0) == 1);  // the scrape
+  frame.cars[0].sound_bits = 0;
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  CHECK(mixer.voices_of(0) == 0);
+}
+
+// Zero crossings a second of the left channel.
+double crossing_rate(const std::vector<int16_t>& stereo) {
+  int n = 0;
+  for (size_t i = 2; i < stereo.size(); i += 2) n += (stereo[i - 2] < 0) != (stereo[i] < 0);
+  return n * double(kMixerRate) / double(stereo.size() / 2);
+}
+
+TEST_CASE("a car going by is higher coming and lower going (Doppler)", "[audio][mixer]") {
+  auto device = loopback();
+  const audio::SoundSet set = tone_set(400);
+  audio::SoundBank bank(set);
+  // Its engine at pitch 1 (the loop's own speed), passing 3 units beside the listener at 40
+  // units/s: c / (c - 40) coming, c / (c + 40) going (c = 343.3 units/s), about 453 and 358 Hz
+  // (a little less far from the line of the pass).
+  audio::AudioMixer mixer(bank, {audio::Sound::kEngineZephyr}, audio::Volumes{});
+  const audio::AudioListener ears;
+  audio::AudioFrame frame;
+  frame.cars = {car_at(-40, 3)};
+  frame.cars[0].velocity = {40, 0, 0};
+  frame.cars[0].engine_speed = audio::kEngineSampleSpeed;
+  std::vector<int16_t> coming, going, chunk(size_t(kMixerRate / 50) * 2);
+  for (int f = 0; f < 100; ++f) {  // two seconds, 20 ms frames: from x = -40 to x = +40
+    mixer.update(frame, std::span(&ears, 1), 0.02f);
+    device->render(chunk);
+    const float x = frame.cars[0].position.x;
+    if (x > -35 && x < -10) coming.insert(coming.end(), chunk.begin(), chunk.end());
+    if (x > 10 && x < 35) going.insert(going.end(), chunk.begin(), chunk.end());
+    frame.cars[0].position.x += 40 * 0.02f;
+  }
+  const double up = crossing_rate(coming) / 2, down = crossing_rate(going) / 2;
+  INFO("coming " << up << " Hz, going " << down << " Hz");
+  CHECK(std::fabs(up - 400 * 343.3 / 303.3) < 8);
+  CHECK(std::fabs(down - 400 * 343.3 / 383.3) < 8);
+}
+
+// Left and right loudness of a second of a crash by one car, heard by two players' ears.
+std::pair<double, double> sides(const std::vector<audio::AudioListener>& ears, engine::Vec3f at) {
+  auto device = loopback();
+  const audio::SoundSet set = tone_set(440);
+  audio::SoundBank bank(set);
+  audio::AudioMixer mixer(bank, {}, audio::Volumes{});
+  audio::AudioFrame frame;
+  frame.cars = {car_at(at.x, at.y)};
+  frame.cars[0].slots = slot_bit(SoundSlot::kCrash);
+  mixer.update(frame, ears, 0.02f);
+  std::vector<int16_t> mix(size_t(kMixerRate / 2) * 2);
+  device->render(mix);
+  double left = 0, right = 0;
+  for (size_t i = 0; i + 1 < mix.size(); i += 2) {
+    left += double(mix[i]) * mix[i];
+    right += double(mix[i + 1]) * mix[i + 1];
+  }
+  return {std::sqrt(left / double(mix.size() / 2)), std::sqrt(right / double(mix.size() / 2))};
+}
+
+TEST_CASE("split screen: a car is heard from the nearer player's camera", "[audio][mixer]") {
+  // Player 1 at the origin and player 2 100 units on, both looking along x (y is their left).
+  std::vector<audio::AudioListener> ears(2);
+  ears[1].eye = {100, 0, 0};
+  // 5 units to player 2's right: from player 1 it would be almost dead ahead, both sides alike.
+  const auto [l2, r2] = sides(ears, {100, -5, 0});
+  INFO("beside player 2: left " << l2 << ", right " << r2);
+  CHECK(r2 > 2 * l2);
+  // 5 units to player 1's left.
+  const auto [l1, r1] = sides(ears, {0, 5, 0});
+  INFO("beside player 1: left " << l1 << ", right " << r1);
+  CHECK(l1 > 2 * r1);
+  // Player 2 turned round (looking back along x): the same car is now on their left.
+  ears[1].forward = {-1, 0, 0};
+  const auto [lb, rb] = sides(ears, {100, -5, 0});
+  CHECK(lb > 2 * rb);
+}
+
+// The mix's loudness from `from` to `to` seconds after a 50 ms crash at 5 units, the car echoing
+// (a tunnel) or not.
+double tail_rms(bool echoes, double from, double to) {
+  auto device = loopback();
+  audio::SoundSet set;
+  for (const audio::SoundInfo& info : audio::sound_table()) {
+    audio::LoadedSound s;
+    s.pcm.rate = kMixerRate;
+    for (int i = 0; i < kMixerRate / 20; ++i)
+      s.pcm.samples.push_back(int16_t(12000 * std::sin(2 * M_PI * 500 * i / kMixerRate)));
+    set.set(info.sound, s);
+  }
+  audio::SoundBank bank(set);
+  audio::AudioMixer mixer(bank, {}, audio::Volumes{});
+  if (echoes && !mixer.echo()) return -1;
+  const audio::AudioListener ears;
+  audio::AudioFrame frame;
+  frame.cars = {car_at(5, 0)};
+  if (echoes) frame.echoes.push_back({0, true});
+  frame.cars[0].slots = slot_bit(SoundSlot::kCrash);
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  std::vector<int16_t> mix(size_t(kMixerRate) * 2);
+  device->render(mix);
+  double sum = 0;
+  const size_t a = size_t(from * kMixerRate), z = size_t(to * kMixerRate);
+  for (size_t i = a; i < z; ++i) sum += double(mix[2 * i]) * mix[2 * i];
+  return std::sqrt(sum / double(z - a));
+}
+
+TEST_CASE("a car in a tunnel echoes: its sounds ring on through EFX reverb", "[audio][mixer]") {
+  const double dry = tail_rms(false, 0.3, 0.6), wet = tail_rms(true, 0.3, 0.6);
+  INFO("300 to 600 ms after a 50 ms crash: " << dry << " dry, " << wet << " in a tunnel");
+  if (wet < 0) {
+    WARN("ALC_EXT_EFX is missing: no reverb to test");
+    return;
+  }
+  CHECK(dry < 5);
+  CHECK(wet > 50);
+  CHECK(tail_rms(true, 0, 0.05) > 1000);  // the crash itself
+}
+
+}  // namespace unpod::audio_mixer_test
