@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "bench_stats.h"
 #include "disc_sounds.h"
 #include "sound_synth.h"
 #include "support/demo_disc.h"
 #include "support/demo_racers.h"
+#include "support/median.h"
 #include "unpod/assets/wav.h"
 #include "unpod/engine/audio/audio_frame.h"
 #include "unpod/engine/audio/mixer.h"
@@ -93,14 +93,14 @@ int main(int argc, char** argv) {
               kFrameMs);
   std::printf(
       "  update (audio_frame + mixer): median %.1f us, 99%% under %.1f us, slowest %.1f us\n",
-      bench::median(update_us), percentile(update_us, 0.99),
+      test::median(update_us), percentile(update_us, 0.99),
       *std::max_element(update_us.begin(), update_us.end()));
   std::printf(
       "  loopback render of a frame:   median %.1f us, 99%% under %.1f us, slowest %.1f us\n",
-      bench::median(render_us), percentile(render_us, 0.99),
+      test::median(render_us), percentile(render_us, 0.99),
       *std::max_element(render_us.begin(), render_us.end()));
   std::printf("  pool voices in use: median %.0f, most %.0f of %zu (8 engines apart); %zu steals\n",
-              bench::median(voices), *std::max_element(voices.begin(), voices.end()),
+              test::median(voices), *std::max_element(voices.begin(), voices.end()),
               mixer.pool_size(), mixer.steals());
   return 0;
 }

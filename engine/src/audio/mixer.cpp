@@ -291,7 +291,7 @@ void AudioMixer::update(const AudioFrame& frame, std::span<const AudioListener> 
     if (state != AL_PLAYING && bank_.buffer(engine_sounds_[c]) != 0) alSourcePlay(e.source);
   }
 
-  // Each car's slots and loops: the slots the step reports where POD's FUN_004b8d64 plays them
+  // Each car's slots and loops: the slots the step reports where POD FUN_004b8d64 plays them
   // (pod-car-physics.md; how it mixes them is not in the notes, docs/AUDIO.md).
   for (size_t c = 0; c < frame.cars.size(); ++c) {
     const AudioCar& car = frame.cars[c];
