@@ -69,6 +69,7 @@ struct Bindings {
 
   const std::vector<InputBinding>& of(int player, Action a) const;
   std::vector<InputBinding>& of(int player, Action a);
+  bool operator==(const Bindings&) const = default;
 };
 
 Bindings default_bindings();

@@ -20,12 +20,14 @@ struct PlayerSetup {
   Steering steering = Steering::kLinear;
   double dead_zone = 0.2;  // of the stick's travel, radial (both axes together)
   bool rumble = false;     // the pad shakes when the car crashes
+  bool operator==(const PlayerSetup&) const = default;
 };
 
 struct ControlsSetup {
   Bindings bindings = default_bindings();
   // Player 1 on the keyboard; player 2 on a pad when one is connected (as before #16).
   std::array<PlayerSetup, kHumanPlayers> players = {PlayerSetup{"keyboard"}, PlayerSetup{"pad"}};
+  bool operator==(const ControlsSetup&) const = default;
 };
 
 }  // namespace unpod::game::controls

@@ -36,6 +36,10 @@ std::optional<bool> yes_no(const std::string& s) {
   return std::nullopt;
 }
 
+bool is_player_key(std::string_view key) {
+  return std::find(kPlayerKeys.begin(), kPlayerKeys.end(), key) != kPlayerKeys.end();
+}
+
 std::optional<double> dead_zone_of(const std::string& s) {
   double v = 0;
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -106,10 +110,22 @@ controls::ControlsSetup controls_from_settings(SettingsFile& file, const std::st
     const std::string name = player_section(player);
     for (const SettingsSection& s : file.sections()) {
       if (s.name != name) continue;
-      for (const SettingsEntry& e : s.entries) {
+      for (size_t i = 0; i < s.entries.size(); ++i) {
+        const SettingsEntry& e = s.entries[i];
         bool unknown = false;
         const std::string where =
             file_name + ":" + std::to_string(e.line) + ": [" + name + "] " + e.key + ": ";
+        // A key given again: its last line counts (inih's and find()'s rule); the earlier ones
+        // are reported and left out of the file written back.
+        const auto again =
+            std::find_if(s.entries.begin() + std::ptrdiff_t(i) + 1, s.entries.end(),
+                         [&](const SettingsEntry& later) { return later.key == e.key; });
+        if (again != s.entries.end() && is_player_key(e.key)) {
+          problems.push_back(where + "given again on line " + std::to_string(again->line) +
+                             ", which counts");
+          changed = true;
+          continue;
+        }
         const std::string wrong = read_entry(setup, player, e, unknown);
         if (unknown) {
           problems.push_back(where + "not a key Un-POD knows (kept as it is)");
@@ -121,8 +137,10 @@ controls::ControlsSetup controls_from_settings(SettingsFile& file, const std::st
         }
       }
     }
-    // Replace the bad values now that the section is no longer walked.
+    // Replace the bad values and drop the keys given again, now that the section is no longer
+    // walked.
     for (const std::string_view key : kPlayerKeys) {
+      file.drop_earlier(name, key);
       const SettingsEntry* e = file.find(name, key);
       if (!e) continue;
       bool unknown = false;

@@ -3,6 +3,7 @@
 #include <ini.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -11,29 +12,40 @@
 namespace unpod::game::settings {
 namespace {
 
-// inih's reader over a string, counting lines: inih calls the handler for a line right after
-// reading it, so `line` is that line's number (inih's own build here reports none).
+// inih's reader over a string, a whole line at a time, counting lines: inih calls the handler
+// for a line right after reading it, so `line` is that line's number (inih's own build here
+// reports none). Two kinds of line are left out before inih sees them (given as blank lines, and
+// reported): a line longer than kLongestLine, which inih would cut into pieces, and a line that
+// starts with a space, which inih would read as the previous value's continuation. So every
+// entry comes from one line, and the line text() writes for it reads back the same.
+constexpr size_t kLongestLine = 196;  // inih reads 199 (INI_MAX_LINE 200); text() adds 2 spaces
+
 struct LineReader {
   const std::string* text;
   size_t at = 0;
   int line = 0;
-  bool at_line_start = true;
   SettingsFile* file;
+  std::vector<int> left_out;
 };
 
 char* read_line(char* str, int num, void* stream) {
   auto& r = *static_cast<LineReader*>(stream);
-  if (r.at >= r.text->size() || num <= 1) return nullptr;
-  if (r.at_line_start) ++r.line;
-  // As fgets: up to num - 1 characters, through the newline.
-  size_t n = 0;
-  const size_t room = static_cast<size_t>(num - 1);
-  while (n < room && r.at + n < r.text->size() && (*r.text)[r.at + n] != '\n') ++n;
-  if (n < room && r.at + n < r.text->size()) ++n;  // the newline
-  std::memcpy(str, r.text->data() + r.at, n);
-  str[n] = '\0';
-  r.at += n;
-  r.at_line_start = n > 0 && str[n - 1] == '\n';
+  if (r.at >= r.text->size() || num < 2) return nullptr;
+  ++r.line;
+  size_t end = r.text->find('\n', r.at);
+  if (end == std::string::npos) end = r.text->size();
+  const std::string_view line(r.text->data() + r.at, end - r.at);
+  r.at = end + 1;
+  const bool continues = !line.empty() && (line[0] == ' ' || line[0] == '\t') &&
+                         line.find_first_not_of(" \t\r") != std::string_view::npos;
+  if (line.size() > kLongestLine || line.size() + 2 > static_cast<size_t>(num) || continues) {
+    r.left_out.push_back(r.line);
+    std::strcpy(str, "\n");
+    return str;
+  }
+  std::memcpy(str, line.data(), line.size());
+  str[line.size()] = '\n';
+  str[line.size() + 1] = '\0';
   return str;
 }
 
@@ -76,25 +88,47 @@ void SettingsFile::add(std::string_view section_name, std::string_view key, std:
   section(section_name).entries.push_back({std::string(key), std::move(value), line});
 }
 
+void SettingsFile::drop_earlier(std::string_view section_name, std::string_view key) {
+  for (SettingsSection& s : sections_) {
+    if (s.name != section_name) continue;
+    auto last = std::find_if(s.entries.rbegin(), s.entries.rend(),
+                             [&](const SettingsEntry& e) { return e.key == key; });
+    if (last == s.entries.rend()) return;
+    const SettingsEntry* keep = &*last;
+    std::erase_if(s.entries, [&](const SettingsEntry& e) { return e.key == key && &e != keep; });
+  }
+}
+
 std::string SettingsFile::text() const {
   std::ostringstream out;
   bool first = true;
   for (const SettingsSection& s : sections_) {
     if (s.entries.empty()) continue;
+    // Entries before any [section] have the empty name: written first, no header; an empty
+    // name later (a "[]" line) needs its header, or they would join the section above.
     if (!first) out << "\n";
+    if (!s.name.empty() || !first) out << "[" << s.name << "]\n";
     first = false;
-    if (!s.name.empty()) out << "[" << s.name << "]\n";
-    for (const SettingsEntry& e : s.entries) out << e.key << " = " << e.value << "\n";
+    // Written so that inih reads back what it read: " ;" after the = would start an inline
+    // comment, so a value that starts with ';' (the Semicolon key's SDL name) is written
+    // against the =; a line that starts with a space would continue the previous entry, so an
+    // empty key's line starts with the =.
+    for (const SettingsEntry& e : s.entries)
+      out << e.key << (e.key.empty() ? "=" : " =") << (e.value.starts_with(';') ? "" : " ")
+          << e.value << "\n";
   }
   return out.str();
 }
 
 SettingsFile parse_settings(const std::string& text, std::vector<int>& bad_lines) {
   SettingsFile file;
-  LineReader reader{&text, 0, 0, true, &file};
+  LineReader reader{&text, 0, 0, &file, {}};
   // inih reads on past a bad line and returns the first one's number.
   const int bad = ini_parse_stream(read_line, &reader, on_entry, &reader);
+  bad_lines = reader.left_out;
   if (bad > 0) bad_lines.push_back(bad);
+  std::sort(bad_lines.begin(), bad_lines.end());
+  bad_lines.erase(std::unique(bad_lines.begin(), bad_lines.end()), bad_lines.end());
   return file;
 }
 
@@ -109,7 +143,9 @@ SettingsRead read_settings(const std::filesystem::path& path) {
   out.file = parse_settings(text.str(), bad);
   for (const int line : bad)
     out.problems.push_back(path.string() + ":" + std::to_string(line) +
-                           ": not a [section] or a key = value line, left out");
+                           ": not a [section] or a key = value line (or one longer than " +
+                           std::to_string(kLongestLine) +
+                           " characters, or one that starts with a space), left out");
   return out;
 }
 

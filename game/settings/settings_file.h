@@ -29,6 +29,8 @@ class SettingsFile {
   void set(std::string_view section, std::string_view key, std::string value);
   // Adds an entry as read (a key given twice keeps both; find() gives the last).
   void add(std::string_view section, std::string_view key, std::string value, int line);
+  // Removes every entry of the key in the section but the last (the one that counts).
+  void drop_earlier(std::string_view section, std::string_view key);
   const std::vector<SettingsSection>& sections() const { return sections_; }
   // The file's text: each section and its `key = value` lines, in order.
   std::string text() const;
@@ -38,8 +40,10 @@ class SettingsFile {
   std::vector<SettingsSection> sections_;
 };
 
-// The text parsed with inih. `bad_lines` gets the first line inih could not read (inih reads on
-// past it and names only the first); such lines are left out.
+// The text parsed with inih. `bad_lines` gets, in order, the lines left out: the first line
+// inih could not read (inih reads on past it and names only the first), every line longer than
+// 196 characters and every line that starts with a space (inih would cut the one into pieces and
+// read the other as the previous value's continuation).
 SettingsFile parse_settings(const std::string& text, std::vector<int>& bad_lines);
 
 struct SettingsRead {
@@ -48,8 +52,8 @@ struct SettingsRead {
   std::vector<std::string> problems;  // "PATH:LINE: what" for each line left out
 };
 
-// Reads `path` (a missing file: an empty one). The first line inih cannot read is reported with
-// its number; every such line is left out.
+// Reads `path` (a missing file: an empty one). Each line left out (parse_settings) is reported
+// with its number.
 SettingsRead read_settings(const std::filesystem::path& path);
 
 // Writes `file` to `path` atomically (a temporary name beside it, then a rename), making its

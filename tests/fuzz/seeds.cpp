@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "fuzz/fuzz_stream.h"
+#include "settings/controls_settings.h"
 #include "support/sample_car.h"
 #include "support/sample_circuit.h"
 #include "support/sample_replay.h"
@@ -329,6 +330,24 @@ void replay_seeds(Corpus& corpus) {
   corpus.write("replay", "bare", assets::encode_replay(bare));
 }
 
+// Settings files: every key of both players at its default (as the game spells the defaults),
+// README's remapping example, and a file with a bad value, an unknown key and another section.
+void settings_seeds(Corpus& corpus) {
+  std::string defaults;
+  for (int player = 0; player < 2; ++player) {
+    defaults += "[" + unpod::game::settings::player_section(player) + "]\n";
+    for (const std::string_view key : unpod::game::settings::kPlayerKeys)
+      defaults +=
+          std::string(key) + " = " + unpod::game::settings::default_value(player, key) + "\n";
+  }
+  corpus.write("settings", "defaults", bytes_of(defaults));
+  corpus.write("settings", "remapped",
+               bytes_of("[player1]\naccelerate = Q\nbrake = Left Shift, pad:lefttrigger\n"));
+  corpus.write("settings", "bad_values",
+               bytes_of("; a comment\n[video]\nwidth = 1280\n[player2]\ndevice = pad\n"
+                        "dead_zone = 1.5\nsteering = sideways\nhorn = H\nleft = pad:leftx-\n"));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -347,6 +366,7 @@ int main(int argc, char** argv) {
   frame_bitmap_seeds(corpus);
   best_times_seeds(corpus);
   human_script_seeds(corpus);
+  settings_seeds(corpus);
   const fs::path disc = UNPOD_DISC_SOURCES;
   description_seeds(corpus, "track_desc", disc / "circuits", ".track");
   description_seeds(corpus, "car_desc", disc / "cars", ".car");
