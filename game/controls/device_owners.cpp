@@ -88,6 +88,7 @@ std::vector<int32_t> DeviceOwners::owned_pads() const {
 // DEVIATION 17: a pad unplugged leaves its player waiting; the race waits with them.
 void DeviceOwners::update(const platform::InputState& input, const Bindings& bindings) {
   joined_.clear();
+  if (offer_frames_ > 0) --offer_frames_;
   std::vector<Pad> plugged;
   for (const platform::PadState& p : input.pads) {
     if (!find(p.id)) plugged.push_back({p.id, p.guid});
@@ -102,6 +103,7 @@ void DeviceOwners::update(const platform::InputState& input, const Bindings& bin
     started_ = true;
     first_frame();
     remember_pads();
+    note_offer(!plugged.empty());
     return;
   }
   // Plugged in: back to the player who asked for this pad (by GUID, or "pad" from the keyboard).
@@ -138,6 +140,13 @@ void DeviceOwners::update(const platform::InputState& input, const Bindings& bin
       }
   }
   remember_pads();
+  note_offer(!plugged.empty());
+}
+
+void DeviceOwners::note_offer(bool pad_plugged) {
+  const bool offered = pad_offered();
+  if (offered && (!was_offered_ || pad_plugged)) offer_frames_ = kOfferFrames;
+  was_offered_ = offered;
 }
 
 std::vector<std::string> DeviceOwners::notices(const Bindings& bindings) const {
@@ -151,7 +160,7 @@ std::vector<std::string> DeviceOwners::notices(const Bindings& bindings) const {
     lines.push_back(keyboard.empty() ? "PRESS START ON A PAD"
                                      : "PRESS START ON A PAD OR " + keyboard + " FOR THE KEYBOARD");
   }
-  if (lines.empty() && pad_offered()) lines.push_back("PAD CONNECTED: PRESS START TO JOIN");
+  if (lines.empty() && offer_shown()) lines.push_back("PAD CONNECTED: PRESS START TO JOIN");
   return lines;
 }
 

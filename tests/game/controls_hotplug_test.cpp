@@ -201,6 +201,27 @@ TEST_CASE("a waiting player chooses the keyboard with their accelerate key",
   CHECK(owners.device(1) == "keyboard");
 }
 
+TEST_CASE("a free pad is offered for a while, not for the whole race", "[game][pads][hotplug]") {
+  const PadSession session;
+  const VirtualPad pad(0x0041);
+  hp::ControlsSetup setup;  // player 1 on the keyboard, alone: the pad is free
+  hp::DeviceOwners owners(1, setup);
+  both(frame(), owners, setup);
+  REQUIRE(owners.owner(0) == hp::DeviceOwner::keyboard());
+  const std::vector<std::string> offer{"PAD CONNECTED: PRESS START TO JOIN"};
+  CHECK(owners.notices(setup.bindings) == offer);
+  // Shown on kOfferFrames frames, the first one included.
+  for (int f = 2; f <= hp::DeviceOwners::kOfferFrames; ++f) both(frame(), owners, setup);
+  CHECK(owners.notices(setup.bindings) == offer);
+  both(frame(), owners, setup);
+  CHECK(owners.pad_offered());  // Start on it still gives it to player 1
+  CHECK(owners.notices(setup.bindings).empty());
+  // Another pad plugged in: offered again.
+  const VirtualPad second(0x0042);
+  both(frame(), owners, setup);
+  CHECK(owners.notices(setup.bindings) == offer);
+}
+
 TEST_CASE("SDL's mapping database decides a pad's buttons: gamecontrollerdb.txt",
           "[game][pads][hotplug]") {
   const PadSession session;
