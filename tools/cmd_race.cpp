@@ -60,7 +60,8 @@ const char* const kRaceUsage =
     "                      race_time, best_lap in seconds, laps, driven_to_line, retired,\n"
     "                      put_backs, car_contacts: steps with a contact),\n"
     "                      state_hash,\n"
-    "                      sim_seconds, wall_seconds, steps, frames\n\n"
+    "                      sim_seconds (the frames' time, frame_seconds, and the end's run),\n"
+    "                      wall_seconds, steps, frames\n\n"
     "In the results a time marked * (driven_to_line in the JSON) comes from the end's run: the\n"
     "car was still racing when the race ended and was driven to the line at a coarser step.\n\n"
     "Exit status: 0, 1 when data cannot be read or the race cannot be set up, 2 for wrong\n"
@@ -145,12 +146,14 @@ std::string hash_text(uint64_t h) {
 
 struct RunFigures {
   double sim_seconds = 0, wall_seconds = 0;
+  double frame_seconds = 0;  // the frames' race time (a replay's: what was recorded), no end's run
   uint32_t frames = 0;
 };
 
 RunFigures figures_of(const sim::session::SimulatedTime& t, double wall_seconds) {
   RunFigures f;
-  f.sim_seconds = double(t.frame_ms) / 1000.0 + double(t.run_to_line) / 65536.0;
+  f.frame_seconds = double(t.frame_ms) / 1000.0;
+  f.sim_seconds = f.frame_seconds + double(t.run_to_line) / 65536.0;
   f.wall_seconds = wall_seconds;
   f.frames = t.frames;
   return f;
@@ -215,10 +218,10 @@ std::string results_json(const assets::Replay& setup, const sim::session::RaceSe
   }
   char tail[200];
   std::snprintf(tail, sizeof tail,
-                "],\"state_hash\":\"%s\",\"sim_seconds\":%.3f,\"wall_seconds\":%.4f,\"steps\":%d,"
-                "\"frames\":%u",
-                hash_text(session.hash()).c_str(), figures.sim_seconds, figures.wall_seconds,
-                session.steps(), figures.frames);
+                "],\"state_hash\":\"%s\",\"sim_seconds\":%.3f,\"frame_seconds\":%.3f,"
+                "\"wall_seconds\":%.4f,\"steps\":%d,\"frames\":%u",
+                hash_text(session.hash()).c_str(), figures.sim_seconds, figures.frame_seconds,
+                figures.wall_seconds, session.steps(), figures.frames);
   o << tail;
   return o.str();
 }

@@ -3,7 +3,7 @@
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR [UNPOD_TOOL]
 #   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
-#         race-retire | race-record | race-remap | race-errors | race-audio |
+#         race-retire | race-record | race-remap | race-pause | race-errors | race-audio |
 #         no-display | offscreen | damaged-circuit | damaged-car | damaged-list | damaged-texture
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
@@ -531,6 +531,43 @@ case $case_name in
       fail "no accelerate line from holding Up: $(cat "$work/drive-inputs.txt")"
     ! grep -q accelerate "$work/idle-inputs.txt" ||
       fail "accelerate lines with nobody at the keys: $(cat "$work/idle-inputs.txt")"
+    ;;
+  race-pause)
+    # The pause action (P, held a moment like a player's press) stops the race on the wall
+    # clock until P again: two F12 screenshots a second apart while paused are the same picture
+    # (the cars, the clock and the countdown stand still), and the race recorded with --record
+    # holds no frame of the pause, so it lasts the wall time less the pause.
+    [[ -x $tool ]] || fail "no unpod-tool at '$tool'"
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.2 && xdotool keyup "$1"; }
+    "$unpod" --track duskring --laps 1 --opponents 1 --window 320x180 --quit-after 10 \
+      --record "$work/paused.rpl" >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    sleep 3
+    press p || fail "xdotool could not press P"
+    sleep 0.5
+    press F12 || fail "xdotool could not press F12"
+    sleep 1
+    press F12 || fail "xdotool could not press F12"
+    sleep 2
+    press p || fail "xdotool could not press P again"
+    rc=0
+    wait_exit "$unpod_pid" 30 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    shots=("$work"/user/Un-POD/unpod/screenshots/unpod-000{1,2}.png)
+    [[ -s ${shots[0]} && -s ${shots[1]} ]] || fail "the paused screenshots are missing"
+    differ=$(compare -metric AE "${shots[0]}" "${shots[1]}" null: 2>&1 || true)
+    "$tool" replay "$work/paused.rpl" --data "$(dirname "$unpod")/demo-disc" --json \
+      >"$work/replay.json" 2>"$work/replay.err" || fail "replay failed: $(cat "$work/replay.err")"
+    raced=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["frame_seconds"])' "$work/replay.json")
+    echo "paused pictures 1 s apart: $differ pixels differ; race recorded: $raced s of 10 s on the wall clock"
+    [[ $differ == 0 ]] || fail "the race moved while paused ($differ pixels differ)"
+    # Paused about 3.9 s (P to P): the race lasts at most 10 - 3 s, and it did run.
+    awk -v t="$raced" 'BEGIN { exit !(t > 2 && t < 7) }' ||
+      fail "the recorded race lasted $raced s: the pause was not left out of it"
     ;;
   race-remap)
     # The settings file (--settings) moves player 1's accelerate to Q: holding Q (keydown, held
