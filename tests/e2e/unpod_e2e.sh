@@ -607,8 +607,10 @@ case $case_name in
   race-audio)
     # The race's sound through OpenAL Soft's wave backend (its own ALSOFT_DRIVERS and conf file
     # naming the output, over the null driver the other cases use): a race on the wall clock,
-    # alone on the Dusk Ring; player 1 holds Up from 8 s after the window shows (past "GO!") until
-    # Escape quits 4.5 s later.
+    # alone on the Dusk Ring; player 1 holds Up from 10 s after the window shows until Escape
+    # quits 4.5 s later. "GO!" sounds 6.1 s of race time after the first frame; the sounds load
+    # after the window shows, and under the sanitizers that took long enough for "GO!" to fall in
+    # the second before the press at 8 s (its call measured as a higher pitch than the engine's).
     # The mix is not silent before or after, and the engine's pitch (the zero-crossing rate)
     # rises once the car accelerates.
     start_xvfb
@@ -620,7 +622,7 @@ case $case_name in
       --opponents 0 --window 320x180 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    sleep 8
+    sleep 10
     held_at=$(stat -c %s "$work/mix.wav" 2>/dev/null) || fail "no mix written: $work/mix.wav"
     xdotool windowfocus --sync "$window" keydown Up || fail "xdotool could not hold Up"
     # 4.5 s held (the mix is read from 2 to 4 s after the press), then Escape quits.
