@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "unpod/assets/serial.h"
 #include "unpod/platform/input_names.h"
 
 namespace unpod::game::controls {
@@ -45,8 +46,7 @@ std::optional<InputBinding> parse_input(const std::string& text) {
     return std::nullopt;
   }
   for (const KeyAlias& a : kKeyAliases)
-    if (lower(t) == lower(std::string(a.word)))
-      return key(*platform::key_from_name(std::string(a.sdl)));
+    if (assets::iequals(t, a.word)) return key(*platform::key_from_name(std::string(a.sdl)));
   if (const auto k = platform::key_from_name(t)) return key(*k);
   return std::nullopt;
 }

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "unpod/assets/serial.h"
+
 namespace unpod::game::settings {
 namespace {
 
@@ -124,9 +126,9 @@ UbiImport read_ubi_ini(const std::filesystem::path& path) {
     // Ubi.ini's own spelling varies in case (KeyBoardBrake): look the key up in any case.
     const SettingsEntry* found = nullptr;
     for (const SettingsSection& s : ini.file.sections())
-      if (lower(s.name) == "pod2_0")
+      if (assets::iequals(s.name, "POD2_0"))
         for (const SettingsEntry& e : s.entries)
-          if (lower(e.key) == lower(std::string(k.ubi))) found = &e;
+          if (assets::iequals(e.key, k.ubi)) found = &e;
     if (!found) continue;
     const std::string where =
         path.string() + ":" + std::to_string(found->line) + ": " + std::string(k.ubi) + ": ";

@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "unpod/assets/file_io.h"
+#include "unpod/assets/serial.h"
 
 namespace unpod::engine::audio {
 
@@ -12,14 +13,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string upper(std::string s) {
-  for (char& c : s) c = char(c >= 'a' && c <= 'z' ? c - 32 : c);
-  return s;
-}
-
 std::optional<Sound> by_file(const std::string& name) {
   for (const SoundInfo& info : sound_table())
-    if (upper(name) == info.file) return info.sound;
+    if (assets::iequals(name, info.file)) return info.sound;
   return std::nullopt;
 }
 
@@ -31,7 +27,7 @@ std::optional<fs::path> find_any_case(const fs::path& root,
     std::error_code ec;
     std::optional<fs::path> next;
     for (fs::directory_iterator it(at, ec), end; !ec && it != end; it.increment(ec))
-      if (upper(it->path().filename().string()) == part) next = it->path();
+      if (assets::iequals(it->path().filename().string(), part)) next = it->path();
     if (!next) return std::nullopt;
     at = *next;
   }
