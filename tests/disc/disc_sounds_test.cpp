@@ -58,8 +58,10 @@ TEST_CASE("the disc's engine loops are whole cycles with each car's firing rhyth
                                                              {"ENGINE-MANTIS.WAV", 6},
                                                              {"ENGINE-CINDER.WAV", 3}};
   const auto sounds = unpod::disc::disc_sounds();
-  for (const auto& [file, firings] : kFirings) {
-    INFO(file);
+  for (const auto& [name, firings] : kFirings) {
+    INFO(name);
+    // A named copy: clang before 16 cannot capture a structured binding.
+    const std::string& file = name;
     const auto it =
         std::find_if(sounds.begin(), sounds.end(), [&](const auto& s) { return s.file == file; });
     REQUIRE(it != sounds.end());
