@@ -16,7 +16,7 @@
 #include "unpod/sim/fx/format_time.h"
 #include "unpod/sim/race/inferred.h"
 #include "unpod/sim/session/frame_source.h"
-#include "unpod/sim/session/racers.h"
+#include "unpod/sim/session/race_request.h"
 #include "unpod/sim/session/replay.h"
 #include "unpod/sim/session/runner.h"
 
@@ -24,7 +24,8 @@ namespace unpod::tool {
 
 const char* const kRaceUsage =
     "usage: unpod-tool race [--data DIR] --track NAME [--laps N] [--cars N]\n"
-    "                       [--difficulty easy|normal|hard] [--mirror] [--damage]\n"
+    "                       [--difficulty easy|normal|hard] [--mirror]\n"
+    "                       [--damage off|global|sector]\n"
     "                       [--walls-push-back] [--long-lengths]\n"
     "                       [--frame-ms MS | --frame-ms-file F] [--seed S]\n"
     "                       [--humans N --human-script F] [--max-minutes M]\n"
@@ -39,7 +40,9 @@ const char* const kRaceUsage =
     "                      places)\n"
     "  --difficulty D      the race paths, lanes and opponents (default: easy)\n"
     "  --mirror            the circuit driven the other way\n"
-    "  --damage            the cars take damage (off by default, as in the game)\n"
+    "  --damage RULE       off, global (a hit spreads over the whole car) or sector (the parts\n"
+    "                      near the contact); POD's rule: off only on easy, global or sector\n"
+    "                      on normal, sector only on hard (default: off on easy, else sector)\n"
     "  --walls-push-back   the game's walls: a point that went through one is pushed back\n"
     "                      (DEVIATION 12; off by default: the original's walls)\n"
     "  --long-lengths      the game's lengths: a vector of 128 units or more measured at 1/256\n"
@@ -159,8 +162,9 @@ RunFigures figures_of(const sim::session::SimulatedTime& t, double wall_seconds)
   return f;
 }
 
-void print_results(std::ostream& out, const LoadedRaceData& data, const assets::Replay& setup,
-                   const sim::session::RaceSession& session, const RunFigures& figures) {
+void print_results(std::ostream& out, const sim::session::RaceData& data,
+                   const assets::Replay& setup, const sim::session::RaceSession& session,
+                   const RunFigures& figures) {
   out << data.entry.display_name << " (" << data.entry.name << "), " << setup.laps
       << (setup.laps == 1 ? " lap, " : " laps, ") << kDifficultyNames[setup.difficulty]
       << (setup.direction ? ", mirrored, " : ", ") << setup.racers.size() << " cars\n";
@@ -257,7 +261,8 @@ int run_race(const Args& args) {
   std::string data_dir, track, script_path, record, frame_file;
   int laps = 0, cars = 8, humans = 0, difficulty = 0, max_minutes = 240;
   uint32_t frame_ms = 0, seed = 1997;
-  bool mirror = false, damage = false, json = false, walls_push_back = false, long_lengths = false;
+  bool mirror = false, json = false, walls_push_back = false, long_lengths = false;
+  std::optional<sim::session::DamageRule> damage;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--data")
@@ -280,9 +285,17 @@ int run_race(const Args& args) {
         throw UsageError("--difficulty is easy, normal or hard, not '" + d + "'");
     } else if (a == "--mirror")
       mirror = true;
-    else if (a == "--damage")
-      damage = true;
-    else if (a == "--walls-push-back")
+    else if (a == "--damage") {
+      const std::string d = value_of(args, i);
+      if (d == "off")
+        damage = sim::session::DamageRule::kOff;
+      else if (d == "global")
+        damage = sim::session::DamageRule::kGlobal;
+      else if (d == "sector")
+        damage = sim::session::DamageRule::kSector;
+      else
+        throw UsageError("--damage is off, global or sector, not '" + d + "'");
+    } else if (a == "--walls-push-back")
       walls_push_back = true;
     else if (a == "--long-lengths")
       long_lengths = true;
@@ -328,53 +341,25 @@ int run_race(const Args& args) {
   std::string error;
   auto inst = find_data(data_dir, error);
   if (!inst) return report(error);
-  LoadedRaceData data;
-  if (!load_race_data(*inst, track, data, error)) return report(error);
-  const int direction = mirror ? 1 : 0;
-  // Every circuit file holds both directions; CIRCUITS.BIN says whether the mirror is offered.
-  if (mirror && !data.entry.mirror)
-    return report("circuit " + data.entry.name +
-                  " has no mirrored direction (its CIRCUITS.BIN entry offers none)");
-  const size_t grid = data.circuit.directions[size_t(direction)].start_grid.size();
-  if (size_t(cars) > grid) {
-    if (size_t(humans) > grid)
-      return report("circuit " + data.entry.name + " has " + std::to_string(grid) + " grid places");
-    std::cerr << "unpod-tool race: circuit " << data.entry.name << " has " << grid
-              << " grid places: " << grid << " cars race\n";
-    cars = int(grid);
-  }
-
-  // The race's description, as a replay holds it.
-  assets::Replay setup;
-  setup.circuit = data.entry.name;
-  setup.circuit_crc = data.circuit_crc;
-  setup.direction = direction;
-  setup.difficulty = difficulty;
-  setup.laps = laps ? laps : (data.entry.laps > 0 ? data.entry.laps : 3);
-  setup.humans = humans;
-  setup.computers = cars - humans;
-  setup.view_step = int32_t(sim::race::ViewStep::kFar);
-  setup.damage = damage;
-  setup.walls_push_back = walls_push_back;
-  setup.long_lengths = long_lengths;
-  setup.damage_mode = 2;
-  sim::race::RaceSetup rs;
-  rs.humans = humans;
-  rs.computers = cars - humans;
-  for (const auto& c :
-       sim::session::choose_racers(data.circuit, difficulty, rs, data.car_names, 0)) {
-    if (!c.note.empty()) std::cerr << "unpod-tool race: " << c.note << "\n";
-    assets::ReplayRacer r;
-    r.driver = c.driver;
-    r.car = data.car_names[c.car];
-    r.car_crc = data.car_crcs[c.car];
-    r.human = c.human;
-    r.lane = c.lane;
-    r.attacks = c.attacks;
-    setup.racers.push_back(std::move(r));
-  }
-  for (int h = 0; h < humans; ++h) setup.devices.push_back({});  // keyboards
-  auto session = make_session(data, setup, error);
+  sim::session::RaceData data;
+  if (!sim::session::load_race_data(*inst, track, data, error)) return report(error);
+  // The race as the game plans it (sim::session::plan_race), the humans in the first car.
+  sim::session::RaceRequest request;
+  request.circuit = track;
+  request.mirror = mirror;
+  if (laps) request.laps = laps;
+  request.difficulty = difficulty;
+  request.damage = damage.value_or(difficulty == 0 ? sim::session::DamageRule::kOff
+                                                   : sim::session::DamageRule::kSector);
+  request.human_cars.assign(size_t(humans), "");
+  request.cars = cars;
+  request.walls_push_back = walls_push_back;
+  request.long_lengths = long_lengths;
+  auto plan = sim::session::plan_race(data, request, error);
+  if (!plan) return report(error);
+  for (const std::string& w : plan->warnings) std::cerr << "unpod-tool race: " << w << "\n";
+  const assets::Replay& setup = plan->setup;
+  auto session = sim::session::make_session(data, setup, error);
   if (!session) return report(error);
 
   sim::session::RunOptions options;
@@ -432,8 +417,8 @@ int run_replay(const Args& args) {
   std::string error;
   auto inst = find_data(data_dir, error);
   if (!inst) return report(error);
-  LoadedRaceData data;
-  if (!load_race_data(*inst, replay->circuit, data, error)) return report(error);
+  sim::session::RaceData data;
+  if (!sim::session::load_race_data(*inst, replay->circuit, data, error)) return report(error);
   if (data.circuit_crc != replay->circuit_crc)
     return report(file + ": recorded on another " + replay->circuit + " (its file's CRC-32 " +
                   hash_text(replay->circuit_crc) + ", this one's " + hash_text(data.circuit_crc) +
@@ -444,7 +429,7 @@ int run_replay(const Args& args) {
         return report(file + ": recorded with another " + r.car + " (CRC-32 " +
                       hash_text(r.car_crc) + ", this one's " + hash_text(data.car_crcs[c]) + ")");
   }
-  auto session = make_session(data, *replay, error);
+  auto session = sim::session::make_session(data, *replay, error);
   if (!session) return report(file + ": " + error);
   if (inputs) {
     std::string note;

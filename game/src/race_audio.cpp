@@ -25,7 +25,7 @@ std::unique_ptr<RaceAudio> RaceAudio::open(const LoadedRace& race, const Options
       disc_sounds, installation == demo_disc ? std::filesystem::path() : installation, reports);
   for (const std::string& r : reports) std::cerr << "unpod: sound: " << r << "\n";
   for (const Racer& r : race.racers)
-    audio->engines_.push_back(engine::audio::engine_sound(race.car_names[size_t(r.car)]));
+    audio->engines_.push_back(engine::audio::engine_sound(race.data.car_names[size_t(r.car)]));
   if (const auto music = engine::audio::find_music(installation)) audio->music_file_ = *music;
   audio->volumes_ = {options.volumes.master, options.volumes.effects, options.volumes.engines,
                      options.volumes.music};

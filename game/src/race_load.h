@@ -1,7 +1,6 @@
-// Everything a race needs from the installation, loaded before the window shows it: the circuit
-// (by its name, any case), the cars, who drives them (sim::session::choose_racers, as
-// `unpod-tool race` chooses), and the sim's whole race (sim::session::RaceSession: the rules, the
-// physics, the computer drivers and the humans' controls) built from them.
+// Everything a race needs from the installation, loaded before the window shows it: the race a
+// request asks for, planned and made the one way (sim::session::plan_race and make_session, as
+// `unpod-tool race` and the menus do), with the data it reads.
 #pragma once
 
 #include <filesystem>
@@ -10,10 +9,10 @@
 #include <vector>
 
 #include "options.h"
-#include "unpod/assets/car.h"
-#include "unpod/assets/circuit.h"
 #include "unpod/assets/install.h"
+#include "unpod/assets/replay.h"
 #include "unpod/sim/race/race.h"
+#include "unpod/sim/session/race_request.h"
 #include "unpod/sim/session/race_session.h"
 #include "unpod/sim/session/replay.h"
 
@@ -21,22 +20,19 @@ namespace unpod::game {
 
 struct Racer {
   std::string driver;  // the player's name or the competitor list's
-  int car = 0;         // index into LoadedRace::cars
+  int car = 0;         // index into LoadedRace::data.cars
   bool human = false;
   int32_t lane = 0;                     // a computer driver's lane (driver +0x44)
   std::vector<assets::Attack> attacks;  // a computer driver's attack rules
 };
 
 struct LoadedRace {
-  assets::InstalledCircuit entry;  // the circuit as CIRCUITS.BIN lists it
   // The circuit and the cars outlive the session, which points at them (declared before it).
-  assets::Circuit circuit;
-  std::vector<assets::Car> cars;                 // each car model once
-  std::vector<std::string> car_names;            // their base names
-  std::vector<std::filesystem::path> car_files;  // their files (a replay keeps their CRC-32)
-  std::vector<Racer> racers;                     // humans first, as the sim numbers them
-  sim::race::RaceSetup setup;
-  int difficulty = 0;  // 0 EASY, 1 NORMAL, 2 HARD
+  sim::session::RaceData data;
+  assets::Replay plan;         // the race's description, as a replay holds it (no frames)
+  std::vector<Racer> racers;   // humans first, as the sim numbers them
+  sim::race::RaceSetup setup;  // humans, computers, laps
+  int difficulty = 0;          // 0 EASY, 1 NORMAL, 2 HARD
   // The whole race: the race rules, the world, the props and every racer's car on its grid slot
   // in racer order, the computer drivers, the humans' devices. Not started yet.
   std::unique_ptr<sim::session::RaceSession> session;
@@ -48,11 +44,21 @@ struct LoadedRace {
   std::vector<std::string> warnings;  // e.g. fewer grid places than cars
 };
 
-// Loads the race the options ask for. On failure returns nullptr and sets `error` to a message
-// that names the circuit or car and what went wrong (a loader error names file, section and
-// byte offset).
+// The race a request asks for, on `installation`. On failure returns nullptr and sets `error`
+// to a message that names the circuit or car and what went wrong (a loader error names file,
+// section and byte offset).
+std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
+                                      const sim::session::RaceRequest& request, std::string& error);
+// The race of a description (a replay file's: its recorded devices too).
+std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
+                                      const assets::Replay& description, std::string& error);
+// The race the command line asks for (request_of).
 std::unique_ptr<LoadedRace> load_race(const assets::Installation& installation,
                                       const Options& options, std::string& error);
+
+// The command line's race: --track, --car (every human drives it), --laps, --difficulty,
+// --damage, --players and --opponents, with the game's walls and lengths.
+sim::session::RaceRequest request_of(const Options& options);
 
 // The view step the race splits frames by (pod-race.md: 0x444 or 0x3a8 by the track's view
 // setting, which the notes do not map): the far one, as measured on Beltane (inferred).

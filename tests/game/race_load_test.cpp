@@ -59,8 +59,8 @@ TEST_CASE("a race on the Dusk Ring loads: eight racers, the player first, the gr
   CHECK(race->racers.size() == 8);
   CHECK(race->racers[0].human);
   CHECK_FALSE(race->racers[1].human);
-  CHECK(race->setup.laps == race->entry.laps);
-  CHECK_FALSE(race->cars.empty());
+  CHECK(race->setup.laps == race->data.entry.laps);
+  CHECK_FALSE(race->data.cars.empty());
   REQUIRE(race->session);
   CHECK(race->session->racers().size() == 8);
   const auto& rules = race->session->race().rules();
@@ -86,7 +86,7 @@ TEST_CASE("a loaded race has the physics: one car per grid slot used, each on it
     CHECK(racers.size() == 6);
     CHECK_FALSE(simulation.options().damage.on);
     CHECK(simulation.options().difficulty == race->difficulty);
-    const auto& grid = race->circuit.directions[0].start_grid;
+    const auto& grid = race->data.circuit.directions[0].start_grid;
     for (size_t r = 0; r < racers.size(); ++r) {
       INFO("racer " << r);
       CHECK(racers[r].driver.human() == race->racers[r].human);
@@ -109,11 +109,11 @@ namespace {
 // accelerator does the same: those cars creep (about 0.2 units a second and 0.3 units off the
 // slot after the settling, 1 unit by "GO!").
 void check_at_rest(const game::LoadedRace& race, bool humans_accelerate = false) {
-  const auto& grid = race.circuit.directions[0].start_grid;
+  const auto& grid = race.data.circuit.directions[0].start_grid;
   const auto& racers = race.session->simulation().racers();
   REQUIRE(racers.size() == 8);
   for (size_t r = 0; r < racers.size(); ++r) {
-    INFO("racer " << r << ", " << race.car_names[static_cast<size_t>(race.racers[r].car)]);
+    INFO("racer " << r << ", " << race.data.car_names[static_cast<size_t>(race.racers[r].car)]);
     const auto& car = racers[r].car;
     for (size_t w = 0; w < 4; ++w) CHECK(car.points[w].touching);
     const double speed = std::hypot(car.velocity[0], car.velocity[1], car.velocity[2]) / 65536;
@@ -174,7 +174,7 @@ TEST_CASE("a race's options pick the car, the laps, the opponents and the player
   REQUIRE(race);
   CHECK(race->racers.size() == 5);
   CHECK(race->racers[1].human);
-  CHECK(lower(race->car_names[static_cast<size_t>(race->racers[0].car)]) == "bulwark");
+  CHECK(lower(race->data.car_names[static_cast<size_t>(race->racers[0].car)]) == "bulwark");
   CHECK(race->setup.laps == 2);
   CHECK(race->difficulty == 1);
   // The opponents drive their competitor records' cars (the Quarry's NORMAL list begins with
@@ -182,7 +182,7 @@ TEST_CASE("a race's options pick the car, the laps, the opponents and the player
   // racers are the same, with their lanes.
   std::vector<std::string> cars;
   for (const auto& r : race->racers)
-    cars.push_back(lower(race->car_names[static_cast<size_t>(r.car)]));
+    cars.push_back(lower(race->data.car_names[static_cast<size_t>(r.car)]));
   CHECK(cars == std::vector<std::string>{"bulwark", "bulwark", "cinder", "bulwark", "zephyr"});
   const auto& entries = race->session->racers();
   REQUIRE(entries.size() == race->racers.size());
@@ -192,12 +192,12 @@ TEST_CASE("a race's options pick the car, the laps, the opponents and the player
   const size_t bulwark =
       static_cast<size_t>(std::find(usable.begin(), usable.end(), "bulwark") - usable.begin());
   REQUIRE(bulwark < usable.size());
-  const auto choices =
-      sim::session::choose_racers(race->circuit, race->difficulty, race->setup, usable, bulwark);
+  const auto choices = sim::session::choose_racers(race->data.circuit, race->difficulty,
+                                                   race->setup, usable, bulwark);
   REQUIRE(choices.size() == entries.size());
   for (size_t r = 0; r < entries.size(); ++r) {
     INFO("racer " << r);
-    CHECK(entries[r].car == &race->cars[static_cast<size_t>(race->racers[r].car)]);
+    CHECK(entries[r].car == &race->data.cars[static_cast<size_t>(race->racers[r].car)]);
     CHECK(entries[r].driver == race->racers[r].driver);
     CHECK(entries[r].driver == choices[r].driver);
     CHECK(entries[r].human == race->racers[r].human);
@@ -264,7 +264,7 @@ TEST_CASE("a race runs headless: player 1 accelerating drives away, and so do th
     CHECK_FALSE(race->finished);
     CHECK(race->session->steps() > 0);
 
-    const auto& grid = race->circuit.directions[0].start_grid;
+    const auto& grid = race->data.circuit.directions[0].start_grid;
     REQUIRE(after.size() == 8);
     for (size_t r = 0; r < after.size(); ++r) {
       const double dx = after[r].x - at_go[r].x, dy = after[r].y - at_go[r].y;

@@ -27,15 +27,15 @@ TEST_CASE("every car sits on the first circuit's grid and settles", "[cars]") {
       REQUIRE(race->session);
       REQUIRE_FALSE(race->racers.empty());
       REQUIRE(race->racers[0].human);
-      CHECK(assets::iequals(race->car_names[size_t(race->racers[0].car)], car.name));
+      CHECK(assets::iequals(race->data.car_names[size_t(race->racers[0].car)], car.name));
       game::start_race(*race);
-      const auto& grid = race->circuit.directions[0].start_grid;
+      const auto& grid = race->data.circuit.directions[0].start_grid;
       const auto& racers = race->session->simulation().racers();
       REQUIRE(racers.size() == race->racers.size());
       REQUIRE(racers.size() <= grid.size());
       for (size_t r = 0; r < racers.size(); ++r) {
         INFO("racer " << r << " (" << race->racers[r].driver << ") in "
-                      << race->car_names[size_t(race->racers[r].car)]);
+                      << race->data.car_names[size_t(race->racers[r].car)]);
         const auto& state = racers[r].car;
         for (size_t w = 0; w < 4; ++w) {
           INFO("wheel " << w);
