@@ -90,7 +90,13 @@ void HudRenderer::draw(const HudModel& model, const Viewport& viewport,
                        platform::PixelSize window) {
   stats_ = {};
   if (window.width <= 0 || window.height <= 0) return;
-  const HudLayout layout = hud_layout(model, viewport);
+  draw(hud_layout(model, viewport), window);
+}
+
+void HudRenderer::draw(const HudLayout& layout, platform::PixelSize window) {
+  stats_ = {};
+  if (window.width <= 0 || window.height <= 0) return;
+  const Viewport& viewport = layout.viewport;
   vertices_.clear();
   append_hud_vertices(layout, atlas_, vertices_);
   stats_.texts = static_cast<int>(layout.texts.size());

@@ -1,5 +1,5 @@
-// unpod: the game. Without --track it opens the window and lists the installation it found (or
-// why it found none) in the ImGui overlay; with --track it starts that race straight away.
+// unpod: the game. Without --track it opens the menus (the start screen when no installation
+// was found); with --track it starts that race straight away, the menus after it.
 #include <cstdlib>
 #include <exception>
 #include <filesystem>
@@ -8,17 +8,17 @@
 #include <string_view>
 #include <vector>
 
-#include "frame_loop.h"
 #include "installation_check.h"
 #include "installation_status.h"
 #include "options.h"
 #include "race_load.h"
-#include "race_loop.h"
 #include "race_recording.h"
-#include "race_screen.h"
+#include "screens/game.h"
+#include "screens/main_menu.h"
+#include "screens/race_play.h"
+#include "screens/start_screen.h"
 #include "settings/game_settings.h"
 #include "unpod/engine/gl.h"
-#include "unpod/engine/overlay.h"
 #include "unpod/platform/clock.h"
 #include "unpod/platform/pads.h"
 #include "unpod/platform/paths.h"
@@ -67,13 +67,20 @@ int main(int argc, char** argv) {
           std::cout << "Pad mappings: " << added << " from " << db.string() << "\n";
       }
     }
-    const auto save = [&settings](const game::controls::DeviceOwners* owners) {
-      const std::string error = game::settings::save_settings(settings, owners);
-      if (!error.empty()) std::cerr << "unpod: " << error << "\n";
-      return error.empty();
-    };
+    // The folder chosen on the start screen, when nothing else was given.
+    if (options.data.empty() && !std::getenv("UNPOD_DATA")) {
+      if (const auto* saved = settings.file.find("game", "data"); saved && !saved->value.empty()) {
+        game::InstallationStatus again =
+            game::find_installation({}, platform::executable_dir(), saved->value);
+        if (again.installation && !again.demo_disc) {
+          status = std::move(again);
+          std::cout << game::describe(status) << std::flush;
+        }
+      }
+    }
 
-    // A race: loaded before the window opens, so a bad name fails fast with its reason.
+    // A race from the command line: loaded before the window opens, so a bad name fails fast
+    // with its reason.
     std::unique_ptr<game::LoadedRace> race;
     if (!options.track.empty()) {
       if (!status.installation) return 1;  // describe() said why
@@ -90,8 +97,12 @@ int main(int argc, char** argv) {
           return 1;
         }
       }
-      std::cout << "Race: " << race->entry.name << ", " << race->setup.laps << " laps, "
+      std::cout << "Race: " << race->data.entry.name << ", " << race->setup.laps << " laps, "
                 << race->racers.size() << " cars" << std::endl;
+    } else if (status.installation) {
+      // Every listed file loaded once, a damaged one named here and in the menu.
+      status.damaged = game::damaged_files(*status.installation);
+      for (const std::string& d : status.damaged) std::cerr << "unpod: " << d << "\n";
     }
 
     platform::WindowSettings window_settings;
@@ -102,29 +113,23 @@ int main(int argc, char** argv) {
     const engine::GlInfo gl = engine::load_gl();
     std::cout << "OpenGL " << gl.version << " (" << gl.renderer << ")"
               << (window.vsync() ? ", vsync" : ", no vsync") << std::endl;
-    if (race) {
-      game::RaceScreen screen(*race, options, settings.controls);
-      const auto demo_disc = game::find_demo_disc(platform::executable_dir());
-      screen.set_audio(
-          game::RaceAudio::open(*race, options, demo_disc.value_or(""), status.installation->root));
-      game::FramePacer pacer(options.frame_ms);
-      int exit_code = game::run_race_loop(
-          window, clock, screen, pacer,
-          {options.quit_after_ms, options.screenshot, options.shots, platform::user_data_dir()});
-      // Quit mid-race: the recording stops at the quit.
-      sim::race::DriveReport end;
-      if (race->recorder && !game::finish_recording(*race, end)) exit_code = 1;
-      if (!save(&screen.owners())) exit_code = 1;
-      return exit_code;
+
+    game::screens::Game game(window, clock, options, status, settings);
+    std::unique_ptr<game::screens::Screen> first;
+    if (race)
+      first = std::make_unique<game::screens::RacePlay>(game, std::move(race),
+                                                        game::request_of(options));
+    else if (!status.installation)
+      first = std::make_unique<game::screens::StartScreen>(game);
+    else
+      first = std::make_unique<game::screens::MainMenu>(game);
+    int exit_code = game.run(std::move(first));
+    const std::string error = game::settings::save_settings(settings, nullptr);
+    if (!error.empty()) {
+      std::cerr << "unpod: " << error << "\n";
+      exit_code = 1;
     }
-    // The shell: every listed file loaded once, a damaged one named here and in the window.
-    if (status.installation) status.damaged = game::damaged_files(*status.installation);
-    for (const std::string& d : status.damaged) std::cerr << "unpod: " << d << "\n";
-    engine::Overlay overlay(window);
-    const int exit_code = game::run_frame_loop(
-        window, overlay, clock, status,
-        {options.quit_after_ms, options.screenshot, settings.controls.bindings});
-    return save(nullptr) ? exit_code : 1;
+    return exit_code;
   } catch (const std::exception& e) {
     std::cerr << "unpod: " << e.what() << "\n";
     return 1;

@@ -94,8 +94,8 @@ std::string parse_volumes(std::string_view text, Volumes& v) {
 bool takes_value(std::string_view name) {
   for (std::string_view v :
        {"--data", "--window", "--quit-after", "--screenshot", "--track", "--car", "--laps",
-        "--opponents", "--difficulty", "--players", "--split", "--frame-ms", "--record",
-        "--settings", "--import-ubi-ini", "--set", "--volume"})
+        "--opponents", "--difficulty", "--damage", "--players", "--split", "--frame-ms", "--record",
+        "--replay", "--settings", "--import-ubi-ini", "--set", "--volume"})
     if (name == v) return true;
   return false;
 }
@@ -161,6 +161,18 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
       o.difficulty = Difficulty::kHard;
     else
       return "--difficulty wants easy, normal or hard, got " + quoted(value);
+  } else if (name == "--damage") {
+    if (value == "off")
+      o.damage = sim::session::DamageRule::kOff;
+    else if (value == "global")
+      o.damage = sim::session::DamageRule::kGlobal;
+    else if (value == "sector")
+      o.damage = sim::session::DamageRule::kSector;
+    else
+      return "--damage wants off, global or sector, got " + quoted(value);
+  } else if (name == "--replay") {
+    if (value.empty()) return "--replay needs a file name";
+    o.replay = std::filesystem::path(value);
   } else if (name == "--split") {
     if (value == "horizontal")
       o.split = SplitOption::kHorizontal;
@@ -178,6 +190,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
   ParsedOptions parsed;
   Options& options = parsed.options;
   bool race_options = false;
+  bool race_flag = false;
   bool window_given = false;
   for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
     std::string_view name = args[i];
@@ -194,6 +207,11 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
     }
     if (name == "--fullscreen") {
       options.fullscreen = true;
+      continue;
+    }
+    if (name == "--mirror") {
+      options.mirror = true;
+      race_flag = true;
       continue;
     }
     if (name == "--no-audio") {
@@ -229,12 +247,16 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
     race_options =
         race_options || (name != "--data" && name != "--window" && name != "--quit-after" &&
                          name != "--screenshot" && name != "--track" && name != "--settings" &&
-                         name != "--import-ubi-ini" && name != "--set" && name != "--volume");
+                         name != "--import-ubi-ini" && name != "--set" && name != "--volume" &&
+                         name != "--replay" && name != "--frame-ms" && name != "--split");
     parsed.error = apply(name, value, options);
   }
   if (parsed.error.empty() && options.fullscreen && window_given)
     parsed.error = "--window and --fullscreen exclude each other";
-  if (parsed.error.empty() && options.track.empty() && (race_options || !options.shots.empty()))
+  if (parsed.error.empty() && !options.track.empty() && !options.replay.empty())
+    parsed.error = "--track starts a race, --replay watches one: not both";
+  // --frame-ms, --split and --screenshot-at work from the menus too.
+  if (parsed.error.empty() && options.track.empty() && (race_options || race_flag))
     parsed.error = "the race options (--car, --laps, --opponents, ...) need --track NAME";
   return parsed;
 }
@@ -243,9 +265,10 @@ std::string usage() {
   return "usage: unpod [--data DIR] [--window WxH | --fullscreen] [--quit-after SECONDS]\n"
          "             [--no-audio] [--volume master=N,effects=N,engines=N,music=N]\n"
          "             [--screenshot PATH] [--track NAME [--car NAME] [--laps N] [--opponents N]\n"
-         "             [--difficulty easy|normal|hard] [--players 1|2]\n"
+         "             [--difficulty easy|normal|hard] [--damage off|global|sector]\n"
+         "             [--mirror] [--players 1|2]\n"
          "             [--split horizontal|vertical] [--frame-ms MS]\n"
-         "             [--screenshot-at SECONDS PATH]... [--record FILE]]\n"
+         "             [--screenshot-at SECONDS PATH]... [--record FILE]] [--replay FILE]\n"
          "             [--settings FILE] [--import-ubi-ini FILE] [--set SECTION.KEY=VALUE]...\n"
          "\n"
          "Plays POD: Planet of Death races from an installation of the game.\n"
@@ -259,11 +282,16 @@ std::string usage() {
          "  --volume LIST          volumes from 0 to 100, e.g. master=80,engines=60 (master,\n"
          "                         effects, engines, music; default 100 each)\n"
          "  --screenshot PATH      write the last frame to PATH as a PNG when quitting\n"
-         "  --track NAME           start a race on this circuit straight away\n"
+         "  --track NAME           start a race on this circuit straight away (without it the\n"
+         "                         menus open)\n"
          "  --car NAME             the player's car (default: the installation's first)\n"
          "  --laps N               laps, 1 to 8 (default: the circuit's own)\n"
          "  --opponents N          computer cars, 0 to 7 (default: 7)\n"
          "  --difficulty D         easy, normal or hard: the race paths and opponents\n"
+         "  --damage RULE          off, global or sector (POD: off only on easy, global or\n"
+         "                         sector on normal, sector only on hard; default: the\n"
+         "                         difficulty's first)\n"
+         "  --mirror               the circuit driven the other way, where it is offered\n"
          "  --players N            1, or 2 for split screen (second keyboard layout or a pad)\n"
          "  --split S              horizontal (one above the other) or vertical\n"
          "  --frame-ms MS          every frame takes MS milliseconds of game time (reproducible\n"
@@ -271,6 +299,7 @@ std::string usage() {
          "  --screenshot-at S PATH a PNG of the window when the race's clock reaches S seconds\n"
          "  --record FILE          save the race as a replay (docs/REPLAY-FORMAT.md) when it ends\n"
          "                         or the game quits; 'unpod-tool replay FILE' plays it back\n"
+         "  --replay FILE          watch a saved replay (the Replays menu lists them)\n"
          "  --settings FILE        the settings file (default: "
          "$XDG_CONFIG_HOME/unpod/settings.ini,\n"
          "                         else ~/.config/unpod/settings.ini; docs/CONFIGURATION.md)\n"

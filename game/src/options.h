@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "unpod/sim/session/race_request.h"
+
 namespace unpod::game {
 
 enum class Difficulty { kEasy, kNormal, kHard };
@@ -51,11 +53,15 @@ struct Options {
   std::optional<int> laps;  // empty: the circuit's own (CIRCUITS.BIN)
   int opponents = 7;        // computer cars, 0..7
   Difficulty difficulty = Difficulty::kEasy;
+  bool mirror = false;  // --mirror: the circuit driven the other way
+  // --damage: off, global or sector; POD's rule per difficulty applies (damage_for).
+  sim::session::DamageRule damage = sim::session::DamageRule::kOff;
   int players = 1;  // humans, 1 or 2
   SplitOption split = SplitOption::kHorizontal;
   std::optional<uint32_t> frame_ms;  // a fixed frame time instead of the wall clock
   std::vector<TimedShot> shots;      // --screenshot-at, in the order given
   std::filesystem::path record;      // --record: the race saved as a replay
+  std::filesystem::path replay;      // --replay: watch a saved replay
 
   // The settings (docs/CONFIGURATION.md).
   std::filesystem::path settings;        // empty: the user's config folder's settings.ini

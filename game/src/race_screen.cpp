@@ -17,7 +17,7 @@ namespace {
 
 std::vector<const assets::Car*> car_pointers(const LoadedRace& race) {
   std::vector<const assets::Car*> cars;
-  for (const assets::Car& c : race.cars) cars.push_back(&c);
+  for (const assets::Car& c : race.data.cars) cars.push_back(&c);
   return cars;
 }
 
@@ -36,10 +36,10 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options,
     : race_(race),
       split_(options.split == SplitOption::kVertical ? engine::Split::kVertical
                                                      : engine::Split::kHorizontal),
-      circuit_(race.circuit),
-      animations_(race.circuit),
+      circuit_(race.data.circuit),
+      animations_(race.data.circuit),
       cars_(car_pointers(race)),
-      clearance_(race.circuit),
+      clearance_(race.data.circuit),
       track_side_(track_side_points(race)),
       setup_(setup),
       owners_(race.setup.humans, setup) {
@@ -52,7 +52,7 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options,
   // The start: the settling drops the cars onto their suspension, then "Depart".
   start_race(race);
   pose_cars();
-  const engine::FogRange fog = engine::fog_range(race.circuit);
+  const engine::FogRange fog = engine::fog_range(race.data.circuit);
   engine::CarLighting lighting;
   if (fog.on) {
     lighting.fog_colour = {fog.colour[0], fog.colour[1], fog.colour[2]};

@@ -60,6 +60,8 @@ class RaceScreen {
   // no other device. The loop runs no sim frame meanwhile (DESIGN.md: a paused race is still
   // the same list of (ms, readings)).
   bool paused() const { return paused_ || owners_.any_waiting(); }
+  // The pause screen's resume (and its pause, on Escape).
+  void set_paused(bool paused) { paused_ = paused; }
   const controls::DeviceOwners& owners() const { return owners_; }
   // Every viewport: circuit, cars, HUD.
   void draw(platform::PixelSize window);

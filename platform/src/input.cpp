@@ -84,6 +84,14 @@ const PadState* InputState::pad(int32_t id) const {
   return nullptr;
 }
 
+void start_text_input() {
+  SDL_StartTextInput();
+}
+
+void stop_text_input() {
+  SDL_StopTextInput();
+}
+
 InputState pump_events(const EventObserver& observer) {
   InputState input;
   std::map<SDL_JoystickID, uint32_t> pad_pressed;
@@ -101,10 +109,24 @@ InputState pump_events(const EventObserver& observer) {
         if (event.key.repeat == 0) input.keys_pressed.push_back(event.key.keysym.scancode);
         break;
       case SDL_MOUSEMOTION:
+        input.mouse_x = event.motion.x;
+        input.mouse_y = event.motion.y;
+        input.mouse_moved = true;
         if ((event.motion.state & SDL_BUTTON_RMASK) != 0) {
           input.mouse_look_x += event.motion.xrel;
           input.mouse_look_y += event.motion.yrel;
         }
+        break;
+      case SDL_MOUSEBUTTONDOWN:
+        input.mouse_x = event.button.x;
+        input.mouse_y = event.button.y;
+        if (event.button.button == SDL_BUTTON_LEFT) ++input.mouse_clicks;
+        break;
+      case SDL_MOUSEWHEEL:
+        input.mouse_wheel += event.wheel.y;
+        break;
+      case SDL_TEXTINPUT:
+        input.text += event.text.text;
         break;
       case SDL_CONTROLLERBUTTONDOWN:
         if (event.cbutton.button < kPadButtons)

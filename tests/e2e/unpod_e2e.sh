@@ -189,6 +189,16 @@ wait_exit() {
   fail "unpod still running after ${limit}s"
 }
 
+# quit_from_race WINDOW: a player's way out of a race: Escape opens the pause screen, Up goes
+# round from RESUME to QUIT UN-POD, Return takes it (each key held a moment, as a player's).
+quit_from_race() {
+  local k
+  for k in Escape Up Return; do
+    xdotool windowfocus --sync "$1" keydown "$k" && sleep 0.15 && xdotool keyup "$k" || return 1
+    sleep 0.15
+  done
+}
+
 # A damaged installation (cases damaged-*): a copy of the demo disc the build puts next to unpod,
 # in $work/POD, for the case to damage one file of.
 copy_demo_disc() {
@@ -471,7 +481,7 @@ case $case_name in
     grep -q '^Results:$' "$work/unpod.out" || fail "no results on stdout: the race did not end"
     sleep 0.5
     xdotool windowfocus --sync "$window" key F12 && sleep 0.5 &&
-      xdotool windowfocus --sync "$window" key Escape || fail "xdotool could not send F12, Escape"
+      quit_from_race "$window" || fail "xdotool could not send F12, Escape, Up, Return"
     rc=0
     wait_exit "$unpod_pid" 30 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
@@ -494,6 +504,74 @@ case $case_name in
     echo "results table: yellow text $yellow, grey text $grey (in $panel)"
     (( gh > 40 )) || fail "no rows of results in the window ($grey)"
     (( yy + yh > gy + gh )) || fail "player 1's row is not the table's last ($yellow vs $grey)"
+    ;;
+  menu-game)
+    # A player's whole way through the menus, keys held a moment each: unpod with no arguments
+    # opens the main menu on the demo disc (its yellow title at the top); Return (SINGLE RACE)
+    # and Return (the setup opens on START RACE) start a race; Escape pauses it, and two F12
+    # screenshots 1 s apart are the same picture (the race stands still); Escape resumes;
+    # Backspace retires player 1, the race ends and the results screen (CLASSEMENT) follows,
+    # with the computer cars' times saved in the circuit's best-times file; MAIN MENU, then
+    # Escape quits. The race's choices are kept in the settings file.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.15 && xdotool keyup "$1" && sleep 0.2; }
+    wait_line() { # wait_line PATTERN SECONDS: until stdout holds a line matching PATTERN
+      for _ in $(seq $(($2 * 10))); do
+        grep -q "$1" "$work/unpod.out" && return 0
+        kill -0 "$unpod_pid" 2>/dev/null || break
+        sleep 0.1
+      done
+      fail "stdout never said '$1': $(tail -n 5 "$work/unpod.out")"
+    }
+    "$unpod" --window 480x270 --frame-ms 16 --quit-after 900 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    wait_line '^Screen: main menu$' 10
+    sleep 0.5
+    press F12 || fail "xdotool could not press F12"
+    press Return && sleep 0.3 && press Return || fail "xdotool could not press Return"
+    wait_line '^Race: DUSKRING, ' 30
+    sleep 2
+    press Escape || fail "xdotool could not press Escape"
+    wait_line '^Screen: pause$' 5
+    sleep 0.3
+    press F12 && sleep 1 && press F12 || fail "xdotool could not press F12"
+    press Escape || fail "xdotool could not press Escape"
+    sleep 0.5
+    xdotool windowfocus --sync "$window" keydown BackSpace && sleep 0.3 &&
+      xdotool keyup BackSpace || fail "xdotool could not hold Backspace"
+    wait_line '^Screen: results$' 60
+    sleep 0.5
+    press F12 || fail "xdotool could not press F12"
+    press Down && press Return || fail "xdotool could not choose MAIN MENU"
+    sleep 0.5
+    press Escape || fail "xdotool could not press Escape"
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    screens=$(grep '^Screen: ' "$work/unpod.out" | sed 's/^Screen: //' | paste -sd, -)
+    echo "screens: $screens"
+    [[ $screens == "main menu,race setup,race,pause,race,results,main menu" ]] ||
+      fail "the screens went '$screens'"
+    dir=$work/user/Un-POD/unpod
+    shots=("$dir"/screenshots/unpod-000{1,2,3,4}.png)
+    for f in "${shots[@]}"; do [[ -s $f ]] || fail "F12 wrote no $f"; done
+    title=$(convert "${shots[0]}" -crop 480x60+0+0 +repage \
+      -fx "abs(r-1.0)<0.06 && abs(g-0.84)<0.06 && abs(b-0.25)<0.06" -format "%[fx:round(mean*w*h)]" info:)
+    differ=$(compare -metric AE "${shots[1]}" "${shots[2]}" null: 2>&1 || true)
+    results=$(convert "${shots[3]}" -crop 480x60+0+0 +repage \
+      -fx "abs(r-1.0)<0.06 && abs(g-0.84)<0.06 && abs(b-0.25)<0.06" -format "%[fx:round(mean*w*h)]" info:)
+    echo "menu title: $title yellow pixels; paused pictures 1 s apart: $differ pixels differ; results title: $results yellow pixels"
+    (( title >= 40 )) || fail "the main menu's title is not drawn ($title pixels)"
+    [[ $differ == 0 ]] || fail "the race moved while paused ($differ pixels differ)"
+    (( results >= 40 )) || fail "the results' title is not drawn ($results pixels)"
+    best=$dir/best-times/duskring.best
+    [[ -s $best ]] || fail "no best-times file for the Dusk Ring: $(ls -R "$dir")"
+    ! grep -q "PLAYER 1" "$best" || fail "the retired player's times were saved"
+    grep -q '^circuit = DUSKRING$' "$work/config/unpod/settings.ini" ||
+      fail "the race's choices are not in the settings: $(cat "$work/config/unpod/settings.ini")"
     ;;
   race-record)
     # unpod --record: a short race recorded while player 1 holds Up (keydown before "GO!", so it
@@ -607,8 +685,8 @@ case $case_name in
   race-audio)
     # The race's sound through OpenAL Soft's wave backend (its own ALSOFT_DRIVERS and conf file
     # naming the output, over the null driver the other cases use): a race on the wall clock,
-    # alone on the Dusk Ring; player 1 holds Up from 10 s after the window shows until Escape
-    # quits 4.5 s later. "GO!" sounds 6.1 s of race time after the first frame; the sounds load
+    # alone on the Dusk Ring; player 1 holds Up from 10 s after the window shows until the pause
+    # screen quits 4.5 s later. "GO!" sounds 6.1 s of race time after the first frame; the sounds load
     # after the window shows, and under the sanitizers that took long enough for "GO!" to fall in
     # the second before the press at 8 s (its call measured as a higher pitch than the engine's).
     # The mix is not silent before or after, and the engine's pitch (the zero-crossing rate)
@@ -625,9 +703,9 @@ case $case_name in
     sleep 10
     held_at=$(stat -c %s "$work/mix.wav" 2>/dev/null) || fail "no mix written: $work/mix.wav"
     xdotool windowfocus --sync "$window" keydown Up || fail "xdotool could not hold Up"
-    # 4.5 s held (the mix is read from 2 to 4 s after the press), then Escape quits.
+    # 4.5 s held (the mix is read from 2 to 4 s after the press), then the pause screen quits.
     sleep 4.5
-    xdotool windowfocus --sync "$window" key Escape || fail "xdotool could not send Escape"
+    quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?
     xdotool keyup Up 2>/dev/null || true
@@ -663,7 +741,7 @@ case $case_name in
       xdotool windowfocus --sync "$window" key F12 || fail "xdotool could not send F12"
       sleep 0.5
     done
-    xdotool windowfocus --sync "$window" key Escape || fail "xdotool could not send Escape"
+    quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
     rc=0
     wait_exit "$unpod_pid" 10 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"

@@ -35,8 +35,9 @@ enum class HudElement : uint8_t {
   kResults,      // at the end, alone: the results table
   kFinishers,    // bottom left, above the damage picture: the other racers' finishes
   kNotice,       // middle, over everything: the game's own lines (paused, a pad to choose)
+  kMenu,         // the menus' screens (engine/hud/menu_layout.h), drawn with the same font
 };
-inline constexpr int kHudElementCount = 18;
+inline constexpr int kHudElementCount = 19;
 
 // Pixels, window coordinates, origin at the top left (as Viewport).
 struct HudRect {

@@ -30,6 +30,8 @@ class HudRenderer {
   // blending, face culling and the scissor test switched on or off as it found them. Draws
   // nothing for an empty window or viewport.
   void draw(const HudModel& model, const Viewport& viewport, platform::PixelSize window);
+  // Draws a layout made elsewhere (the menus' screens), clipped to its viewport, the same way.
+  void draw(const HudLayout& layout, platform::PixelSize window);
   const HudDrawStats& stats() const { return stats_; }
 
  private:

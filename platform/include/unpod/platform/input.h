@@ -61,6 +61,13 @@ struct InputState {
   // How far the mouse moved while its right button was held, in pixels (x right, y down): the
   // free camera's look. The left button is the overlay's.
   int mouse_look_x = 0, mouse_look_y = 0;
+  // The menus' mouse: where it is in window pixels (-1 until it moved over the window), whether
+  // it moved this frame, the left button's presses and the wheel's clicks (up positive).
+  int mouse_x = -1, mouse_y = -1;
+  bool mouse_moved = false;
+  int mouse_clicks = 0;
+  int mouse_wheel = 0;
+  std::string text;  // typed text (UTF-8), while text input is on (start_text_input)
 
   bool pressed(int scancode) const;
   bool held(int scancode) const;
@@ -69,6 +76,10 @@ struct InputState {
 
 // Called with every event before it is read, so the ImGui overlay sees mouse and text input.
 using EventObserver = std::function<void(const SDL_Event&)>;
+
+// Typed text for a screen with a text field (SDL's text input events); off again when done.
+void start_text_input();
+void stop_text_input();
 
 // Drains the event queue into a fresh InputState.
 InputState pump_events(const EventObserver& observer = {});

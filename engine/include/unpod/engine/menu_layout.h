@@ -1,0 +1,54 @@
+// The menus' screens as the HUD draws them (pure, no GL): a title, lines of text, a column of
+// rows the player moves through (a label, its value with arrows when it can change, a bar), and
+// a footer saying which keys do what. Sizes follow the window like the HUD's (whole pixels per
+// font pixel, from the largest 4:3 rectangle), so a menu fits any window size and aspect.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "unpod/engine/hud_layout.h"
+#include "unpod/engine/viewport.h"
+
+namespace unpod::engine {
+
+struct MenuRow {
+  MenuRow() = default;
+  MenuRow(std::string l, std::string v = {}) : label(std::move(l)), value(std::move(v)) {}  // NOLINT
+
+  std::string label;
+  std::string value;       // shown right of the label; empty: none
+  bool choice = false;     // the value changes with left and right: drawn between < >
+  bool enabled = true;     // greyed and skipped when false
+  int bar = -1;            // 0..100: a bar after the label (a car's ratings); -1 none
+  bool highlight = false;  // a row to notice (a new record, the player's own)
+};
+
+struct MenuPage {
+  std::string title;
+  std::vector<std::string> lines;  // under the title (a table's rows, an explanation)
+  // Lines to notice, above those (a damaged file, why no installation was found), in
+  // `alert_colour`.
+  std::vector<std::string> alerts;
+  Rgba alert_colour{255, 77, 77, 255};
+  std::vector<MenuRow> rows;
+  int selected = 0;  // the row the player is on; -1 none
+  std::string footer;
+  bool dim_behind = false;  // a panel over the race (the pause screen) rather than a backdrop
+};
+
+inline constexpr Rgba kMenuBackdropTop{18, 22, 46, 255};
+inline constexpr Rgba kMenuBackdropBottom{70, 28, 18, 255};
+
+// The page's layout in `viewport` (the whole window). Element kMenu for everything.
+HudLayout menu_layout(const MenuPage& page, const Viewport& viewport);
+
+// `text` cut into lines of at most `columns` characters, at spaces where it can be (a long
+// message naming a file).
+std::vector<std::string> wrap_menu_text(const std::string& text, size_t columns);
+
+// The row under a window point (the mouse), or -1.
+int menu_row_at(const MenuPage& page, const Viewport& viewport, int x, int y);
+
+}  // namespace unpod::engine

@@ -1,0 +1,192 @@
+// The menus' screens, laid out like the HUD: texts and flat boxes in window pixels.
+#include "unpod/engine/menu_layout.h"
+
+#include <algorithm>
+
+namespace unpod::engine {
+namespace {
+
+constexpr Rgba kMenuTitle{255, 214, 64, 255};
+constexpr Rgba kMenuText{225, 225, 225, 255};
+constexpr Rgba kMenuDim{130, 130, 130, 255};
+constexpr Rgba kMenuSelected{255, 214, 64, 255};
+constexpr Rgba kMenuNotice{110, 220, 255, 255};
+constexpr Rgba kMenuBand{255, 140, 40, 70};
+constexpr Rgba kMenuPanel{0, 0, 0, 160};
+constexpr int kBarCells = 20;  // a bar's length in font pixels at 100
+constexpr int kBackdropBands = 12;
+
+// Where everything goes: shared by the layout and the mouse's hit test.
+struct MenuGeometry {
+  int title_unit = 1, line_unit = 1, row_unit = 1, footer_unit = 1;
+  int title_y = 0, lines_y = 0, rows_y = 0, footer_y = 0;
+  int column_x = 0, column_w = 0;
+  int label_w = 0;  // font pixels of the widest label
+  int row_pitch = 0, line_pitch = 0;
+};
+
+std::string value_text(const MenuRow& row) {
+  if (row.value.empty()) return "";
+  return row.choice ? "< " + row.value + " >" : row.value;
+}
+
+MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
+  MenuGeometry g;
+  const int scale = hud_scale_height(v);
+  int widest_line = text_width(page.title) / 2;
+  for (const std::string& l : page.lines) widest_line = std::max(widest_line, text_width(l));
+  for (const std::string& l : page.alerts) widest_line = std::max(widest_line, text_width(l));
+  const int line_count = int(page.lines.size() + page.alerts.size());
+  int widest_label = 0, widest_value = 0;
+  for (const MenuRow& r : page.rows) {
+    widest_label = std::max(widest_label, text_width(r.label));
+    const int value = r.bar >= 0 ? kBarCells + 2 : text_width(value_text(r));
+    widest_value = std::max(widest_value, value);
+  }
+  g.label_w = widest_label;
+  const int row_w = widest_label + (widest_value > 0 ? widest_value + 3 * kGlyphAdvance : 0);
+  const int margin = std::max(4, v.height / 24);
+  const int room = v.width - 2 * margin;
+  // Each kind of text at the size POD's menus would have at 640x480, or the largest whole unit
+  // at which its widest line fits the window's width.
+  const auto fit = [&](int size, int widest) {
+    int unit = hud_text_unit(scale, size);
+    while (unit > 1 && widest * unit > room) --unit;
+    return unit;
+  };
+  const int title_unit = fit(4, text_width(page.title));
+  const int row_unit = fit(3, row_w);
+  const int line_unit = std::min(fit(2, widest_line), row_unit);
+  const int footer_unit = std::min(fit(2, text_width(page.footer)), line_unit);
+  // Then smaller together until everything fits the height.
+  for (int shrink = 0;; ++shrink) {
+    g.title_unit = std::max(1, title_unit - shrink);
+    g.row_unit = std::max(1, row_unit - shrink);
+    g.line_unit = std::max(1, line_unit - shrink);
+    g.footer_unit = std::max(1, footer_unit - shrink);
+    g.row_pitch = (kGlyphCellHeight + 4) * g.row_unit;
+    g.line_pitch = (kGlyphCellHeight + 1) * g.line_unit;
+    const int height = margin + kGlyphCellHeight * g.title_unit + margin / 2 +
+                       line_count * g.line_pitch + margin / 2 + int(page.rows.size()) * g.row_pitch +
+                       margin + kGlyphCellHeight * g.footer_unit + margin;
+    if (height <= v.height ||
+        (g.title_unit == 1 && g.row_unit == 1 && g.line_unit == 1 && g.footer_unit == 1)) {
+      g.title_y = v.y + margin;
+      g.lines_y = g.title_y + kGlyphCellHeight * g.title_unit + margin / 2;
+      g.rows_y = g.lines_y + line_count * g.line_pitch + margin / 2;
+      g.footer_y = v.y + v.height - margin - kGlyphCellHeight * g.footer_unit;
+      g.column_w = std::max(row_w * g.row_unit, widest_line * g.line_unit);
+      g.column_x = v.x + (v.width - g.column_w) / 2;
+      return g;
+    }
+  }
+}
+
+Rgba mix(Rgba a, Rgba b, int i, int n) {
+  const auto lerp = [&](uint8_t x, uint8_t y) {
+    return static_cast<uint8_t>((int(x) * (n - i) + int(y) * i) / n);
+  };
+  return {lerp(a.r, b.r), lerp(a.g, b.g), lerp(a.b, b.b), 255};
+}
+
+void add_text(HudLayout& out, std::string text, int x, int y, int unit, Rgba colour) {
+  if (text.empty()) return;
+  HudText t{HudElement::kMenu, std::move(text), x, y, unit, colour};
+  out.texts.push_back(std::move(t));
+}
+
+}  // namespace
+
+HudLayout menu_layout(const MenuPage& page, const Viewport& v) {
+  HudLayout out;
+  out.viewport = v;
+  out.safe = {v.x, v.y, v.width, v.height};
+  if (v.width <= 0 || v.height <= 0) return out;
+  if (page.dim_behind) {
+    out.boxes.push_back({HudElement::kMenu, {v.x, v.y, v.width, v.height}, kMenuPanel});
+  } else {
+    for (int i = 0; i < kBackdropBands; ++i) {
+      const int top = v.y + v.height * i / kBackdropBands;
+      const int bottom = v.y + v.height * (i + 1) / kBackdropBands;
+      out.boxes.push_back({HudElement::kMenu,
+                           {v.x, top, v.width, bottom - top},
+                           mix(kMenuBackdropTop, kMenuBackdropBottom, i, kBackdropBands - 1)});
+    }
+  }
+  const MenuGeometry g = geometry(page, v);
+  add_text(out, page.title, v.x + (v.width - text_width(page.title) * g.title_unit) / 2, g.title_y,
+           g.title_unit, kMenuTitle);
+  for (size_t i = 0; i < page.alerts.size(); ++i)
+    add_text(out, page.alerts[i], g.column_x, g.lines_y + int(i) * g.line_pitch, g.line_unit,
+             page.alert_colour);
+  for (size_t i = 0; i < page.lines.size(); ++i)
+    add_text(out, page.lines[i], g.column_x,
+             g.lines_y + int(page.alerts.size() + i) * g.line_pitch, g.line_unit, kMenuText);
+  for (size_t i = 0; i < page.rows.size(); ++i) {
+    const MenuRow& r = page.rows[i];
+    const int y = g.rows_y + int(i) * g.row_pitch;
+    const bool selected = int(i) == page.selected && r.enabled;
+    if (selected)
+      out.boxes.push_back({HudElement::kMenu,
+                           {g.column_x - 2 * g.row_unit, y - g.row_unit, g.column_w + 4 * g.row_unit,
+                            (kGlyphCellHeight + 2) * g.row_unit},
+                           kMenuBand});
+    const Rgba colour = !r.enabled    ? kMenuDim
+                        : selected    ? kMenuSelected
+                        : r.highlight ? kMenuNotice
+                                      : kMenuText;
+    add_text(out, r.label, g.column_x, y, g.row_unit, colour);
+    const int value_x = g.column_x + (g.label_w + 3 * kGlyphAdvance) * g.row_unit;
+    if (r.bar >= 0) {
+      const int length = kBarCells * g.row_unit;
+      const int filled = length * std::clamp(r.bar, 0, 100) / 100;
+      const int bar_y = y + 2 * g.row_unit, bar_h = 6 * g.row_unit;
+      out.boxes.push_back({HudElement::kMenu, {value_x, bar_y, length, bar_h}, {40, 40, 40, 220}});
+      out.boxes.push_back({HudElement::kMenu, {value_x, bar_y, filled, bar_h}, colour});
+    } else {
+      add_text(out, value_text(r), value_x, y, g.row_unit, colour);
+    }
+  }
+  add_text(out, page.footer, v.x + (v.width - text_width(page.footer) * g.footer_unit) / 2,
+           g.footer_y, g.footer_unit, kMenuDim);
+  HudRect all;
+  bool any = false;
+  for (const HudBox& b : out.boxes) {
+    all = any ? HudRect{std::min(all.x, b.rect.x), std::min(all.y, b.rect.y),
+                        std::max(all.right(), b.rect.right()) - std::min(all.x, b.rect.x),
+                        std::max(all.bottom(), b.rect.bottom()) - std::min(all.y, b.rect.y)}
+              : b.rect;
+    any = true;
+  }
+  if (any) out.items.push_back({HudElement::kMenu, all});
+  return out;
+}
+
+std::vector<std::string> wrap_menu_text(const std::string& text, size_t columns) {
+  std::vector<std::string> out;
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t end = std::min(text.size(), at + std::max<size_t>(columns, 1));
+    if (end < text.size()) {
+      const size_t space = text.rfind(' ', end);
+      if (space != std::string::npos && space > at) end = space;
+    }
+    out.push_back(text.substr(at, end - at));
+    at = end;
+    while (at < text.size() && text[at] == ' ') ++at;
+  }
+  return out;
+}
+
+int menu_row_at(const MenuPage& page, const Viewport& v, int x, int y) {
+  if (v.width <= 0 || v.height <= 0) return -1;
+  const MenuGeometry g = geometry(page, v);
+  if (x < g.column_x - 2 * g.row_unit || x >= g.column_x + g.column_w + 2 * g.row_unit) return -1;
+  for (size_t i = 0; i < page.rows.size(); ++i) {
+    const int top = g.rows_y + int(i) * g.row_pitch - g.row_unit;
+    if (y >= top && y < top + g.row_pitch && page.rows[i].enabled) return int(i);
+  }
+  return -1;
+}
+
+}  // namespace unpod::engine

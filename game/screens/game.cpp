@@ -1,0 +1,134 @@
+#include "screens/game.h"
+
+#include <iostream>
+
+#include "frame_loop.h"
+#include "screenshot_files.h"
+#include "unpod/engine/gl.h"
+#include "unpod/assets/install_finder.h"
+#include "unpod/engine/screenshot.h"
+#include "unpod/platform/paths.h"
+
+namespace unpod::game::screens {
+namespace {
+
+bool shoot(const std::filesystem::path& path, platform::PixelSize size) {
+  const std::string error = engine::save_screenshot(path, size);
+  if (!error.empty()) {
+    std::cerr << "unpod: " << error << "\n";
+    return false;
+  }
+  std::cout << "screenshot: " << path.string() << std::endl;
+  return true;
+}
+
+}  // namespace
+
+Game::Game(const platform::Window& window, const platform::Clock& clock, Options options,
+           InstallationStatus status, settings::GameSettings& settings)
+    : window_(window),
+      clock_(clock),
+      options_(std::move(options)),
+      status_(std::move(status)),
+      settings_(settings),
+      demo_disc_(assets::find_demo_disc(platform::executable_dir()).value_or("")),
+      menu_renderer_(std::make_unique<engine::HudRenderer>()),
+      shots_taken_(options_.shots.size(), false) {}
+
+Game::~Game() = default;
+
+std::filesystem::path Game::user_folder() const {
+  return platform::user_data_dir();
+}
+
+void Game::show(std::unique_ptr<Screen> next) {
+  next_ = std::move(next);
+  open_next_ = false;
+}
+
+void Game::open(std::unique_ptr<Screen> over) {
+  next_ = std::move(over);
+  open_next_ = true;
+}
+
+void Game::close() {
+  ++closing_;
+}
+
+void Game::save_settings() {
+  const std::string error = settings::save_settings(settings_, nullptr);
+  if (!error.empty()) std::cerr << "unpod: " << error << "\n";
+}
+
+void Game::draw_menu(const engine::MenuPage& page, platform::PixelSize window) {
+  menu_renderer_->draw(engine::menu_layout(page, {0, 0, window.width, window.height}), window);
+}
+
+void Game::take_screenshots(platform::PixelSize size, bool quitting, int& exit_code) {
+  // --screenshot-at: on a race's clock when the command line started one (as before the menus),
+  // else on the loop's.
+  const bool race_clock = !options_.track.empty() || !options_.replay.empty();
+  const std::optional<uint32_t> race = stack_.back()->race_ms();
+  const std::optional<uint32_t> now = race_clock ? race : std::optional(clock_.now_ms());
+  for (size_t i = 0; i < options_.shots.size(); ++i)
+    if (!shots_taken_[i] && now && *now >= options_.shots[i].at_ms) {
+      shots_taken_[i] = true;
+      if (!shoot(options_.shots[i].path, size)) exit_code = 1;
+    }
+  if (quitting && !options_.screenshot.empty() && !shoot(options_.screenshot, size))
+    exit_code = 1;
+}
+
+int Game::run(std::unique_ptr<Screen> first) {
+  platform::stop_text_input();
+  show(std::move(first));
+  int exit_code = 0;
+  uint32_t last_wall = clock_.now_ms();
+  for (;;) {
+    // The changes asked for during the last frame.
+    for (; closing_ > 0 && stack_.size() > 1; --closing_) {
+      stack_.pop_back();
+      std::cout << "Screen: " << stack_.back()->name() << std::endl;
+      stack_.back()->resumed();
+    }
+    closing_ = 0;
+    if (next_) {
+      if (!open_next_) stack_.clear();
+      stack_.push_back(std::move(next_));
+      std::cout << "Screen: " << stack_.back()->name() << std::endl;
+    }
+    Screen& screen = *stack_.back();
+
+    const uint32_t wall = clock_.now_ms();
+    const platform::InputState input = platform::pump_events();
+    const controls::ActionFrame actions =
+        controls::game_actions(input, settings_.controls.bindings);
+    const platform::PixelSize size = window_.drawable_size();
+    screen.handle({input, actions, wall, static_cast<float>(wall - last_wall) / 1000.0f, size});
+    last_wall = wall;
+    const std::optional<uint32_t> race = screen.race_ms();
+    const bool on_race_clock = options_.frame_ms && race;
+    const bool time_up =
+        options_.quit_after_ms && (on_race_clock ? *race : wall) >= *options_.quit_after_ms;
+    const bool quitting = input.quit_requested || quitting_ || time_up;
+
+    engine::clear_frame(size);
+    screen.draw(size);
+    // Screenshots read the back buffer before the swap.
+    take_screenshots(size, quitting, exit_code);
+    if (actions.went_down(controls::Action::kScreenshot)) {
+      const auto path = next_screenshot_path(user_folder() / "screenshots");
+      if (path.empty())
+        std::cerr << "unpod: no folder for screenshots under " << user_folder().string() << "\n";
+      else
+        shoot(path, size);
+    }
+    window_.swap();
+    if (quitting) return exit_code;
+    // A virtual X server has no vsync: cap the loop (a race with a fixed frame time runs flat
+    // out).
+    if (!screen.flat_out()) clock_.sleep_until(wall + kMinFrameMs);
+  }
+}
+
+}  // namespace unpod::game::screens

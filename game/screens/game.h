@@ -1,0 +1,80 @@
+// The game: what every screen shares (the installation, the settings, the window, the menus'
+// renderer), the one frame loop that drives the current screen (handle, then draw, then the
+// screenshots, then the swap), and the changes between screens. Every change is logged on
+// stdout ("Screen: NAME"); F12 saves a screenshot on every screen; --quit-after and
+// --screenshot-at work from the menus (on the loop's clock, or a race's with --frame-ms).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "installation_status.h"
+#include "options.h"
+#include "screens/screen.h"
+#include "settings/game_settings.h"
+#include "unpod/engine/hud_renderer.h"
+#include "unpod/engine/menu_layout.h"
+#include "unpod/platform/clock.h"
+#include "unpod/platform/window.h"
+
+namespace unpod::game::screens {
+
+class Game {
+ public:
+  Game(const platform::Window& window, const platform::Clock& clock, Options options,
+       InstallationStatus status, settings::GameSettings& settings);
+  ~Game();
+
+  // Runs until the player quits, the window closes or --quit-after's time is up; returns the
+  // exit code (1 when a screenshot or the settings could not be written).
+  int run(std::unique_ptr<Screen> first);
+
+  // The screen shown from the next frame on; the current one is dropped.
+  void show(std::unique_ptr<Screen> next);
+  // Over the current one, which waits (a race under its pause screen's options); close() goes
+  // back to it.
+  void open(std::unique_ptr<Screen> over);
+  void close();
+  void quit() { quitting_ = true; }
+
+  const Options& options() const { return options_; }
+  const InstallationStatus& status() const { return status_; }
+  settings::GameSettings& settings() { return settings_; }
+  // A setting changed: written at once (atomically), as on quit.
+  void save_settings();
+  // The installation changed (the start screen's folder).
+  void set_installation(InstallationStatus status) { status_ = std::move(status); }
+  std::filesystem::path user_folder() const;
+  // The menus' pages, drawn with the HUD's font and renderer.
+  void draw_menu(const engine::MenuPage& page, platform::PixelSize window);
+  // Where the demo disc lies, for the race's sounds and music.
+  const std::filesystem::path& demo_disc() const { return demo_disc_; }
+  const platform::Window& window() const { return window_; }
+
+ private:
+  void take_screenshots(platform::PixelSize size, bool quitting, int& exit_code);
+
+  const platform::Window& window_;
+  const platform::Clock& clock_;
+  Options options_;
+  InstallationStatus status_;
+  settings::GameSettings& settings_;
+  std::filesystem::path demo_disc_;
+  std::unique_ptr<engine::HudRenderer> menu_renderer_;  // made once the GL context is current
+  std::vector<std::unique_ptr<Screen>> stack_;          // the current screen last
+  std::unique_ptr<Screen> next_;
+  bool open_next_ = false;
+  int closing_ = 0;
+  bool quitting_ = false;
+  std::vector<bool> shots_taken_;
+};
+
+// One line for a menu's footer: the keys and buttons that move, choose and go back.
+inline constexpr const char* kMenuFooter =
+    "UP/DOWN CHOOSE   LEFT/RIGHT CHANGE   RETURN OK   ESCAPE BACK";
+
+}  // namespace unpod::game::screens

@@ -1,0 +1,155 @@
+#include "screens/race_play.h"
+
+#include <iostream>
+
+#include "race_recording.h"
+#include "screens/main_menu.h"
+#include "screens/results_screen.h"
+#include "unpod/engine/menu_layout.h"
+
+namespace unpod::game::screens {
+namespace {
+
+enum PauseRow { kResume, kRestart, kQuitToMenu, kQuitGame, kPauseRows };
+
+// After the end has run, the race stands on screen with its results for this long before the
+// results screen (Return goes at once).
+constexpr uint32_t kResultsAfterMs = 4000;
+
+}  // namespace
+
+std::unique_ptr<RacePlay> RacePlay::start(Game& game, const sim::session::RaceRequest& request,
+                                          std::string& error,
+                                          const std::filesystem::path& record) {
+  if (!game.status().installation) {
+    error = "no installation to race on";
+    return nullptr;
+  }
+  auto race = load_race(*game.status().installation, request, error);
+  if (!race) return nullptr;
+  for (const std::string& w : race->warnings) std::cerr << "unpod: " << w << "\n";
+  if (!record.empty()) {
+    if (const std::string e = start_recording(*race, record); !e.empty()) {
+      error = e;
+      return nullptr;
+    }
+  }
+  std::cout << "Race: " << race->data.entry.name << ", " << race->setup.laps << " laps, "
+            << race->racers.size() << " cars" << std::endl;
+  return std::make_unique<RacePlay>(game, std::move(race), request);
+}
+
+RacePlay::RacePlay(Game& game, std::unique_ptr<LoadedRace> race,
+                   sim::session::RaceRequest request)
+    : game_(game),
+      race_(std::move(race)),
+      request_(std::move(request)),
+      screen_(*race_, game.options(), game.settings().controls),
+      pacer_(game.options().frame_ms) {
+  screen_.set_audio(RaceAudio::open(*race_, game.options(), game.demo_disc(),
+                                    game.status().installation->root));
+}
+
+RacePlay::~RacePlay() {
+  leave();
+}
+
+void RacePlay::leave() {
+  if (left_) return;
+  left_ = true;
+  // Quit mid-race: the recording stops at the quit.
+  sim::race::DriveReport end;
+  if (race_->recorder) finish_recording(*race_, end);
+  const std::string error = settings::save_settings(game_.settings(), &screen_.owners());
+  if (!error.empty()) std::cerr << "unpod: " << error << "\n";
+}
+
+void RacePlay::handle(const Frame& frame) {
+  if (paused_menu_) {
+    pause_menu(frame);
+    pacer_.hold(frame.wall_ms);
+    return;
+  }
+  const controls::ActionFrame& actions = screen_.handle(frame.input, frame.seconds);
+  // Escape, or the pause action (which RaceScreen has just toggled): the pause screen.
+  if (actions.went_down(controls::Action::kQuit) ||
+      (actions.went_down(controls::Action::kPause) && screen_.paused())) {
+    screen_.set_paused(true);
+    paused_menu_ = true;
+    pause_row_ = kResume;
+    std::cout << "Screen: pause" << std::endl;
+  }
+  // DEVIATION 17: paused, or a player without a device: the pacer holds.
+  if (screen_.paused())
+    pacer_.hold(frame.wall_ms);
+  else if (const auto ms = pacer_.sim_frame(frame.wall_ms))
+    screen_.sim_frame(*ms);
+  if (race_->finished) {
+    if (!ended_at_) ended_at_ = frame.wall_ms;
+    if (actions.went_down(controls::Action::kMenuAccept) ||
+        frame.wall_ms - *ended_at_ >= kResultsAfterMs) {
+      leave();
+      game_.show(std::make_unique<ResultsScreen>(game_, std::move(race_), request_));
+    }
+  }
+}
+
+void RacePlay::pause_menu(const Frame& frame) {
+  using controls::Action;
+  const controls::ActionFrame& a = frame.actions;
+  engine::MenuPage page;
+  page.rows.resize(kPauseRows);
+  if (frame.input.mouse_moved || frame.input.mouse_clicks > 0) {
+    const int row = engine::menu_row_at(page, {0, 0, frame.window.width, frame.window.height},
+                                        frame.input.mouse_x, frame.input.mouse_y);
+    if (row >= 0) pause_row_ = row;
+    if (row < 0 || frame.input.mouse_clicks == 0) return;
+  } else if (a.went_down(Action::kMenuUp)) {
+    pause_row_ = (pause_row_ + kPauseRows - 1) % kPauseRows;
+    return;
+  } else if (a.went_down(Action::kMenuDown)) {
+    pause_row_ = (pause_row_ + 1) % kPauseRows;
+    return;
+  } else if (a.went_down(Action::kMenuBack) || a.went_down(Action::kPause)) {
+    pause_row_ = kResume;
+  } else if (!a.went_down(Action::kMenuAccept)) {
+    return;
+  }
+  switch (pause_row_) {
+    case kResume:
+      paused_menu_ = false;
+      screen_.set_paused(false);
+      std::cout << "Screen: race" << std::endl;
+      break;
+    case kRestart: {
+      leave();
+      std::string error;
+      auto again = RacePlay::start(game_, request_, error);
+      if (again)
+        game_.show(std::move(again));
+      else
+        std::cerr << "unpod: " << error << "\n";
+      break;
+    }
+    case kQuitToMenu:
+      leave();
+      game_.show(std::make_unique<MainMenu>(game_));
+      break;
+    default:
+      game_.quit();
+  }
+}
+
+void RacePlay::draw(platform::PixelSize window) {
+  screen_.draw(window);
+  if (!paused_menu_) return;
+  engine::MenuPage page;
+  page.title = "PAUSE";
+  page.dim_behind = true;
+  page.rows = {{"RESUME"}, {"RESTART"}, {"QUIT TO MENU"}, {"QUIT UN-POD"}};
+  page.selected = pause_row_;
+  page.footer = kMenuFooter;
+  game_.draw_menu(page, window);
+}
+
+}  // namespace unpod::game::screens

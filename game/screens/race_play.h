@@ -1,0 +1,50 @@
+// A race on screen (RaceScreen) with what the menus add: the pause screen over it (Escape, or
+// the pause action: P, a pad's Start) with the race stopped, and the results screen once the
+// race is over. The race's recording (--record) ends with it.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "frame_pacer.h"
+#include "race_audio.h"
+#include "race_load.h"
+#include "race_screen.h"
+#include "screens/game.h"
+#include "screens/screen.h"
+#include "unpod/sim/session/race_request.h"
+
+namespace unpod::game::screens {
+
+class RacePlay : public Screen {
+ public:
+  // Loads the race the request asks for; nullptr with `error` when it cannot be set up.
+  // `record`: where the replay is written when the race ends (empty: not recorded).
+  static std::unique_ptr<RacePlay> start(Game& game, const sim::session::RaceRequest& request,
+                                         std::string& error,
+                                         const std::filesystem::path& record = {});
+  RacePlay(Game& game, std::unique_ptr<LoadedRace> race, sim::session::RaceRequest request);
+  ~RacePlay() override;
+
+  std::string_view name() const override { return paused_menu_ ? "pause" : "race"; }
+  void handle(const Frame& frame) override;
+  void draw(platform::PixelSize window) override;
+  std::optional<uint32_t> race_ms() const override { return pacer_.race_ms(); }
+  bool flat_out() const override { return pacer_.fixed() && !screen_.paused(); }
+
+ private:
+  void pause_menu(const Frame& frame);
+  void leave();  // the recording ended, the devices remembered
+
+  Game& game_;
+  std::unique_ptr<LoadedRace> race_;
+  sim::session::RaceRequest request_;
+  RaceScreen screen_;
+  FramePacer pacer_;
+  bool paused_menu_ = false;
+  int pause_row_ = 0;
+  std::optional<uint32_t> ended_at_;  // the wall clock when the race's end had run
+  bool left_ = false;
+};
+
+}  // namespace unpod::game::screens

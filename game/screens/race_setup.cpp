@@ -1,0 +1,261 @@
+#include "screens/race_setup.h"
+
+#include <algorithm>
+
+#include "race_load.h"
+#include "screens/main_menu.h"
+#include "screens/race_play.h"
+#include "unpod/assets/serial.h"
+
+namespace unpod::game::screens {
+namespace {
+
+constexpr const char* kSection = "race";
+const char* const kDifficultyTexts[3] = {"EASY", "NORMAL", "HARD"};
+const char* const kDamageTexts[3] = {"OFF", "GLOBAL", "SECTOR"};
+const char* const kDamageKeys[3] = {"off", "global", "sector"};
+
+int wrap(int v, int n) {
+  return n <= 0 ? 0 : ((v % n) + n) % n;
+}
+
+std::string upper_text(std::string s) {
+  for (char& c : s)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return s;
+}
+
+std::string setting(const Game& game, const char* key) {
+  const auto* e = const_cast<Game&>(game).settings().file.find(kSection, key);
+  return e ? e->value : "";
+}
+
+int32_t setting_int(const Game& game, const char* key, int32_t fallback, int32_t lo, int32_t hi) {
+  const std::string v = setting(game, key);
+  try {
+    const int n = std::stoi(v);
+    return n < lo || n > hi ? fallback : n;
+  } catch (...) {
+    return fallback;
+  }
+}
+
+}  // namespace
+
+sim::session::RaceRequest request_of(const RaceChoices& c) {
+  sim::session::RaceRequest r;
+  r.circuit = c.circuit;
+  r.mirror = c.mirror;
+  if (c.laps > 0) r.laps = c.laps;
+  r.difficulty = c.difficulty;
+  r.damage = sim::session::damage_for(c.difficulty, c.damage);
+  r.human_cars = c.cars;
+  r.cars = int32_t(c.cars.size()) + c.opponents;
+  r.walls_push_back = true;  // the game's DEVIATION 12 and DEVIATION 14, as game::request_of
+  r.long_lengths = true;
+  r.view = kRaceViewStep;
+  return r;
+}
+
+RaceSetup::RaceSetup(Game& game, RaceMode mode) : MenuScreen(game), mode_(mode) {
+  const assets::Installation& inst = *game.status().installation;
+  for (const auto& c : inst.circuits)
+    if (!c.file.empty()) circuits_.push_back(&c);
+  for (const auto& c : inst.cars) {
+    if (c.file.empty()) continue;
+    car_names_.push_back(c.name);
+    auto car = assets::load_car(c.file);
+    ratings_.push_back(car ? car->ratings : assets::CarRatings{});
+  }
+  const int humans = mode == RaceMode::kTwoPlayers ? 2 : 1;
+  // The last choices, where they still fit this installation.
+  choices_.circuit = setting(game, "circuit");
+  if (!circuit() && !circuits_.empty()) choices_.circuit = circuits_[0]->name;
+  for (int h = 0; h < humans; ++h) {
+    std::string car = setting(game, h == 0 ? "car1" : "car2");
+    const bool known = std::any_of(car_names_.begin(), car_names_.end(),
+                                   [&](const std::string& n) { return assets::iequals(n, car); });
+    if (!known) car = car_names_.empty() ? "" : car_names_[size_t(h) % car_names_.size()];
+    choices_.cars.push_back(car);
+  }
+  choices_.difficulty = setting_int(game, "difficulty", 0, 0, 2);
+  choices_.damage = static_cast<sim::session::DamageRule>(
+      std::find_if(std::begin(kDamageKeys), std::end(kDamageKeys),
+                   [&](const char* k) { return setting(game, "damage") == k; }) -
+      std::begin(kDamageKeys));
+  if (int(choices_.damage) > 2) choices_.damage = sim::session::DamageRule::kOff;
+  choices_.damage = sim::session::damage_for(choices_.difficulty, choices_.damage);
+  choices_.opponents = setting_int(game, "opponents", 7, 0, 8 - humans);
+  choices_.laps = setting_int(game, "laps", 0, 0, 8);
+  choices_.mirror = setting(game, "mirror") == "true" && circuit() && circuit()->mirror;
+  const auto r = rows();
+  selected_ = int(std::find(r.begin(), r.end(), Row::kStart) - r.begin());
+}
+
+const assets::InstalledCircuit* RaceSetup::circuit() const {
+  for (const auto* c : circuits_)
+    if (assets::iequals(c->name, choices_.circuit)) return c;
+  return nullptr;
+}
+
+std::vector<RaceSetup::Row> RaceSetup::rows() const {
+  std::vector<Row> r = {Row::kCircuit, Row::kMirror, Row::kCar1};
+  if (mode_ == RaceMode::kTwoPlayers) r.push_back(Row::kCar2);
+  for (Row x : {Row::kDifficulty, Row::kDamage, Row::kOpponents, Row::kLaps, Row::kStart})
+    r.push_back(x);
+  return r;
+}
+
+engine::MenuPage RaceSetup::page() const {
+  engine::MenuPage p;
+  p.title = mode_ == RaceMode::kTwoPlayers ? "TWO PLAYERS" : "SINGLE RACE";
+  const assets::InstalledCircuit* c = circuit();
+  if (c) {
+    p.lines.push_back(upper_text(c->display_name.empty() ? c->name : c->display_name) + ": " +
+                      (c->length > 0 ? std::to_string(c->length) + " M, " : "") +
+                      std::to_string(c->laps > 0 ? c->laps : 3) + " LAPS" +
+                      (c->mirror ? ", MIRROR OFFERED" : ""));
+  }
+  for (size_t h = 0; h < choices_.cars.size(); ++h) {
+    const auto it = std::find(car_names_.begin(), car_names_.end(), choices_.cars[h]);
+    if (it == car_names_.end()) continue;
+    const assets::CarRatings& r = ratings_[size_t(it - car_names_.begin())];
+    p.lines.push_back((choices_.cars.size() > 1 ? "P" + std::to_string(h + 1) + " " : "") +
+                      upper_text(choices_.cars[h]) + ": ACCEL " + std::to_string(r.acceleration) +
+                      "  BRAKES " + std::to_string(r.brakes) + "  GRIP " +
+                      std::to_string(r.grip) + "  HANDLING " + std::to_string(r.handling) +
+                      "  SPEED " + std::to_string(r.speed));
+  }
+  if (!problem_.empty()) p.lines.push_back(problem_);
+  for (Row row : rows()) {
+    engine::MenuRow m;
+    m.choice = true;
+    switch (row) {
+      case Row::kCircuit:
+        m.label = "CIRCUIT";
+        m.value = c ? upper_text(c->name) : "NONE";
+        break;
+      case Row::kMirror:
+        m.label = "MIRROR";
+        m.value = choices_.mirror ? "ON" : "OFF";
+        m.enabled = c && c->mirror;
+        break;
+      case Row::kCar1:
+      case Row::kCar2: {
+        const size_t h = row == Row::kCar1 ? 0 : 1;
+        m.label = mode_ == RaceMode::kTwoPlayers ? "PLAYER " + std::to_string(h + 1) + " CAR"
+                                                 : "CAR";
+        m.value = upper_text(choices_.cars[h]);
+        break;
+      }
+      case Row::kDifficulty:
+        m.label = "DIFFICULTY";
+        m.value = kDifficultyTexts[choices_.difficulty];
+        break;
+      case Row::kDamage:
+        m.label = "DAMAGE";
+        m.value = kDamageTexts[int(choices_.damage)];
+        m.enabled = choices_.difficulty == 1;  // the only difficulty with a choice
+        break;
+      case Row::kOpponents:
+        m.label = "OPPONENTS";
+        m.value = std::to_string(choices_.opponents);
+        break;
+      case Row::kLaps:
+        m.label = "LAPS";
+        m.value = choices_.laps > 0 ? std::to_string(choices_.laps)
+                                    : std::to_string(c && c->laps > 0 ? c->laps : 3);
+        break;
+      case Row::kStart:
+        m.label = "START RACE";
+        m.choice = false;
+        break;
+    }
+    p.rows.push_back(std::move(m));
+  }
+  p.footer = kMenuFooter;
+  return p;
+}
+
+void RaceSetup::change(int index, int step) {
+  const auto r = rows();
+  if (index < 0 || index >= int(r.size())) return;
+  switch (r[size_t(index)]) {
+    case Row::kCircuit: {
+      int i = 0;
+      for (size_t k = 0; k < circuits_.size(); ++k)
+        if (circuits_[k] == circuit()) i = int(k);
+      if (!circuits_.empty())
+        choices_.circuit = circuits_[size_t(wrap(i + step, int(circuits_.size())))]->name;
+      if (circuit() && !circuit()->mirror) choices_.mirror = false;
+      break;
+    }
+    case Row::kMirror:
+      choices_.mirror = !choices_.mirror && circuit() && circuit()->mirror;
+      break;
+    case Row::kCar1:
+    case Row::kCar2: {
+      std::string& car = choices_.cars[r[size_t(index)] == Row::kCar1 ? 0 : 1];
+      const auto it = std::find(car_names_.begin(), car_names_.end(), car);
+      const int i = it == car_names_.end() ? 0 : int(it - car_names_.begin());
+      car = car_names_[size_t(wrap(i + step, int(car_names_.size())))];
+      break;
+    }
+    case Row::kDifficulty:
+      choices_.difficulty = wrap(choices_.difficulty + step, 3);
+      choices_.damage = sim::session::damage_for(choices_.difficulty, choices_.damage);
+      break;
+    case Row::kDamage:
+      if (choices_.difficulty == 1)
+        choices_.damage = choices_.damage == sim::session::DamageRule::kGlobal
+                              ? sim::session::DamageRule::kSector
+                              : sim::session::DamageRule::kGlobal;
+      break;
+    case Row::kOpponents:
+      choices_.opponents = wrap(choices_.opponents + step, 9 - int(choices_.cars.size()));
+      break;
+    case Row::kLaps:
+      choices_.laps = wrap(choices_.laps + step, 9);  // 0: the circuit's own
+      break;
+    case Row::kStart:
+      return;
+  }
+  remember();
+}
+
+void RaceSetup::remember() {
+  settings::SettingsFile& f = game_.settings().file;
+  f.set(kSection, "circuit", choices_.circuit);
+  f.set(kSection, "car1", choices_.cars[0]);
+  if (choices_.cars.size() > 1) f.set(kSection, "car2", choices_.cars[1]);
+  f.set(kSection, "difficulty", std::to_string(choices_.difficulty));
+  f.set(kSection, "damage", kDamageKeys[int(choices_.damage)]);
+  f.set(kSection, "opponents", std::to_string(choices_.opponents));
+  f.set(kSection, "laps", std::to_string(choices_.laps));
+  f.set(kSection, "mirror", choices_.mirror ? "true" : "false");
+  game_.settings().dirty = true;
+  game_.save_settings();
+}
+
+void RaceSetup::accept(int index) {
+  const auto r = rows();
+  if (index < 0 || index >= int(r.size())) return;
+  if (r[size_t(index)] != Row::kStart) {
+    change(index, 1);
+    return;
+  }
+  remember();
+  std::string error;
+  auto race = RacePlay::start(game_, request_of(choices_), error);
+  if (!race) {
+    problem_ = upper_text(error.substr(0, 90));
+    return;
+  }
+  game_.show(std::move(race));
+}
+
+void RaceSetup::back() {
+  game_.show(std::make_unique<MainMenu>(game_));
+}
+
+}  // namespace unpod::game::screens

@@ -1,0 +1,59 @@
+// Race setup: the circuit (its length and laps, the mirror where offered), each human's car with
+// its five ratings as bars, the difficulty, the damage (POD's rule per difficulty), the
+// opponents and the laps. It opens on "START RACE" with the last choices (the settings'
+// [race] section), so Return on the main menu and Return here start a race.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "screens/menu_screen.h"
+#include "unpod/sim/session/race_request.h"
+
+namespace unpod::game::screens {
+
+enum class RaceMode { kSingle, kTwoPlayers };
+
+// The choices, as the settings keep them.
+struct RaceChoices {
+  std::string circuit;
+  std::vector<std::string> cars;  // one per human
+  int32_t difficulty = 0;
+  sim::session::DamageRule damage = sim::session::DamageRule::kOff;
+  int32_t opponents = 7;
+  int32_t laps = 0;  // 0: the circuit's own
+  bool mirror = false;
+};
+
+class RaceSetup : public MenuScreen {
+ public:
+  RaceSetup(Game& game, RaceMode mode);
+  std::string_view name() const override {
+    return mode_ == RaceMode::kTwoPlayers ? "race setup (two players)" : "race setup";
+  }
+
+ protected:
+  engine::MenuPage page() const override;
+  void accept(int row) override;
+  void change(int row, int step) override;
+  void back() override;
+
+ private:
+  enum class Row { kCircuit, kMirror, kCar1, kCar2, kDifficulty, kDamage, kOpponents, kLaps,
+                   kStart };
+  std::vector<Row> rows() const;
+  void remember();
+  const assets::InstalledCircuit* circuit() const;
+
+  RaceMode mode_;
+  RaceChoices choices_;
+  std::vector<const assets::InstalledCircuit*> circuits_;  // the usable ones
+  std::vector<std::string> car_names_;
+  std::vector<assets::CarRatings> ratings_;  // per car, read once
+  std::string problem_;                      // why the last start failed
+};
+
+// The request the choices make (the game's walls and lengths, as request_of).
+sim::session::RaceRequest request_of(const RaceChoices& choices);
+
+}  // namespace unpod::game::screens

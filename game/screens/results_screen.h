@@ -1,0 +1,33 @@
+// The results ("CLASSEMENT"): place, driver, car, race time and best lap as the game formats
+// them, the player's rows marked, new records marked; then race again or back to the menu.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "race_load.h"
+#include "screens/menu_screen.h"
+#include "unpod/sim/session/race_request.h"
+
+namespace unpod::game::screens {
+
+class ResultsScreen : public MenuScreen {
+ public:
+  ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race, sim::session::RaceRequest request);
+  std::string_view name() const override { return "results"; }
+
+ protected:
+  engine::MenuPage page() const override;
+  void accept(int row) override;
+  void back() override;
+
+ private:
+  std::unique_ptr<LoadedRace> race_;
+  sim::session::RaceRequest request_;
+  std::vector<std::string> table_;     // the lines under the title
+  std::vector<bool> player_row_;       // a human's line
+  std::vector<std::string> problems_;  // the best-times file could not be written
+};
+
+}  // namespace unpod::game::screens
