@@ -18,7 +18,7 @@
 using namespace unpod;
 namespace md = game::modes;
 
-namespace champ_test {
+namespace champ {
 
 constexpr int32_t kSecond = 65536;
 
@@ -129,9 +129,7 @@ int line_of(const std::string& text, const std::string& start) {
   return 0;
 }
 
-}  // namespace champ_test
-
-using namespace champ_test;
+}  // namespace champ
 
 TEST_CASE("Championship points: 10 8 6 5 4 3 2 1 for the first eight finishers",
           "[game][championship]") {
@@ -146,29 +144,29 @@ TEST_CASE("Championship points: 10 8 6 5 4 3 2 1 for the first eight finishers",
 }
 
 TEST_CASE("Championship standings after four scripted races", "[game][championship]") {
-  md::Championship c = start(main_setup());
+  md::Championship c = champ::start(champ::main_setup());
   REQUIRE(c.races_run() == 0);
   REQUIRE(c.next_circuit());
   CHECK(*c.next_circuit() == "Beltane");
   CHECK_FALSE(c.champion());
   // Before any race: the grid's order, no points.
-  CHECK(order_of(c) ==
+  CHECK(champ::order_of(c) ==
         std::vector<std::string>{"PLAYER 1", "Maverick", "Bonnie", "Clyde", "Dusty", "Ezra"});
 
-  const auto races = four_races();
+  const auto races = champ::four_races();
   for (size_t r = 0; r < races.size(); ++r) {
     CHECK(c.next_race() == r);
-    add(c, races[r]);
+    champ::add(c, races[r]);
   }
   CHECK(c.over());
   CHECK_FALSE(c.next_race());
   CHECK(c.next_circuit() == nullptr);
   CHECK_FALSE(c.add_race(races[0]).empty());  // no fifth race
 
-  // By hand: race 1 M10 P8 B6 C5 D4 E3; race 2 P10 B8 M6 E5 C4, Dusty unfinished 0; race 3
-  // B10 C8 Finn6 M5 D4, PLAYER 1 retired 0, Ezra absent; race 4 M10 B8 P6 E5 F4 C3 D2.
-  // Bonnie 32, Maverick 31, PLAYER 1 24, Clyde 20, Ezra 13, Finn 10, Dusty 10: Finn and Dusty
-  // have no win and no second; Finn has a third, Dusty none.
+  // By hand: race 1 M10 P8 B6 C5 D4 E3; race 2 P10 B8 M6 E5 C4, Dusty unfinished 0;
+  // race 3 B10 C8 Finn6 M5 D4, PLAYER 1 retired 0, Ezra absent; race 4 M10 B8 P6 E5
+  // F4 C3 D2. Bonnie 32, Maverick 31, PLAYER 1 24, Clyde 20, Ezra 13, Finn 10, Dusty 10: Finn and
+  // Dusty have no win and no second; Finn has a third, Dusty none.
   const std::vector<md::Standing> s = c.standings();
   REQUIRE(s.size() == 7);
   const struct {
@@ -202,11 +200,11 @@ TEST_CASE("Championship standings after four scripted races", "[game][championsh
 
 TEST_CASE("Championship tie on points: more wins first", "[game][championship]") {
   // Y before X on the grid, so the grid would put Y first.
-  md::Championship c = start(setup_of({"PLAYER 1", "Y", "X", "F1", "F2", "F3"}));
-  add(c, race({"X", "Y", "PLAYER 1", "F1", "F2", "F3"}));  // X 10, Y 8
-  add(c, race({"PLAYER 1", "F1", "Y", "F2", "X", "F3"}));  // Y 6, X 4: 14 each
-  const md::Standing x = standing_of(c, "X");
-  const md::Standing y = standing_of(c, "Y");
+  md::Championship c = champ::start(champ::setup_of({"PLAYER 1", "Y", "X", "F1", "F2", "F3"}));
+  champ::add(c, champ::race({"X", "Y", "PLAYER 1", "F1", "F2", "F3"}));  // X 10, Y 8
+  champ::add(c, champ::race({"PLAYER 1", "F1", "Y", "F2", "X", "F3"}));  // Y 6, X 4: 14 each
+  const md::Standing x = champ::standing_of(c, "X");
+  const md::Standing y = champ::standing_of(c, "Y");
   CHECK(x.points == 14);
   CHECK(y.points == 14);
   CHECK(x.wins == 1);
@@ -216,22 +214,23 @@ TEST_CASE("Championship tie on points: more wins first", "[game][championship]")
 
 TEST_CASE("Championship tie on points and wins: more seconds, then thirds, first",
           "[game][championship]") {
-  md::Championship c = start(setup_of({"PLAYER 1", "Y", "X", "F1", "F2", "F3"}));
-  add(c, race({"PLAYER 1", "X", "Y", "F1", "F2", "F3"}));  // X 8 (2nd), Y 6 (3rd)
-  add(c, race({"PLAYER 1", "F1", "Y", "F2", "X", "F3"}));  // Y 6 (3rd), X 4 (5th): 12 each
-  md::Standing x = standing_of(c, "X");
-  md::Standing y = standing_of(c, "Y");
+  md::Championship c = champ::start(champ::setup_of({"PLAYER 1", "Y", "X", "F1", "F2", "F3"}));
+  champ::add(c, champ::race({"PLAYER 1", "X", "Y", "F1", "F2", "F3"}));  // X 8 (2nd), Y 6 (3rd)
+  champ::add(
+      c, champ::race({"PLAYER 1", "F1", "Y", "F2", "X", "F3"}));  // Y 6 (3rd), X 4 (5th): 12 each
+  md::Standing x = champ::standing_of(c, "X");
+  md::Standing y = champ::standing_of(c, "Y");
   CHECK(x.points == 12);
   CHECK(y.points == 12);
   CHECK(x.place < y.place);  // one second place against none
 
   // Equal seconds too: the thirds decide. X 2nd, 3rd, 6th; Y 4th, 2nd, 5th: 17 each.
-  md::Championship d = start(setup_of({"PLAYER 1", "Y", "X", "F1", "F2", "F3"}));
-  add(d, race({"PLAYER 1", "X", "F1", "Y", "F2", "F3"}));  // X 8, Y 5
-  add(d, race({"PLAYER 1", "Y", "X", "F1", "F2", "F3"}));  // Y 8, X 6
-  add(d, race({"PLAYER 1", "F1", "F2", "F3", "Y", "X"}));  // Y 4, X 3
-  x = standing_of(d, "X");
-  y = standing_of(d, "Y");
+  md::Championship d = champ::start(champ::setup_of({"PLAYER 1", "Y", "X", "F1", "F2", "F3"}));
+  champ::add(d, champ::race({"PLAYER 1", "X", "F1", "Y", "F2", "F3"}));  // X 8, Y 5
+  champ::add(d, champ::race({"PLAYER 1", "Y", "X", "F1", "F2", "F3"}));  // Y 8, X 6
+  champ::add(d, champ::race({"PLAYER 1", "F1", "F2", "F3", "Y", "X"}));  // Y 4, X 3
+  x = champ::standing_of(d, "X");
+  y = champ::standing_of(d, "Y");
   CHECK(x.points == 17);
   CHECK(y.points == 17);
   CHECK(x.wins == 0);
@@ -241,16 +240,16 @@ TEST_CASE("Championship tie on points and wins: more seconds, then thirds, first
 
 TEST_CASE("Championship tie on points and places: the smaller total race time first",
           "[game][championship]") {
-  md::Championship c = start(setup_of({"PLAYER 1", "X", "Y"}));
-  std::vector<md::RacerResult> r1 = race({"X", "Y", "PLAYER 1"});
-  std::vector<md::RacerResult> r2 = race({"Y", "X", "PLAYER 1"});
+  md::Championship c = champ::start(champ::setup_of({"PLAYER 1", "X", "Y"}));
+  std::vector<md::RacerResult> r1 = champ::race({"X", "Y", "PLAYER 1"});
+  std::vector<md::RacerResult> r2 = champ::race({"Y", "X", "PLAYER 1"});
   // X 300 s + 306 s = 606 s; Y 301.5 s + 304 s = 605.5 s: Y ahead although later on the grid.
-  r1[0].race_time = 300 * kSecond;
-  r1[1].race_time = 301 * kSecond + kSecond / 2;
-  r2[0].race_time = 304 * kSecond;
-  r2[1].race_time = 306 * kSecond;
-  add(c, r1);
-  add(c, r2);
+  r1[0].race_time = 300 * champ::kSecond;
+  r1[1].race_time = 301 * champ::kSecond + champ::kSecond / 2;
+  r2[0].race_time = 304 * champ::kSecond;
+  r2[1].race_time = 306 * champ::kSecond;
+  champ::add(c, r1);
+  champ::add(c, r2);
   const auto s = c.standings();
   CHECK(s[0].driver == "Y");
   CHECK(s[1].driver == "X");
@@ -263,12 +262,12 @@ TEST_CASE("Championship tie on points and places: the smaller total race time fi
 TEST_CASE("Championship tie on everything: the first grid's order", "[game][championship]") {
   // Two computer cars that never finish score nothing and have no time: the grid decides.
   for (const bool x_first : {true, false}) {
-    md::Championship c =
-        start(x_first ? setup_of({"PLAYER 1", "X", "Y"}) : setup_of({"PLAYER 1", "Y", "X"}));
-    add(c, race({"PLAYER 1"}, {x_first ? "X" : "Y", x_first ? "Y" : "X"}));
-    add(c, race({"PLAYER 1"}, {"Y", "X"}));
-    CHECK(order_of(c) == (x_first ? std::vector<std::string>{"PLAYER 1", "X", "Y"}
-                                  : std::vector<std::string>{"PLAYER 1", "Y", "X"}));
+    md::Championship c = champ::start(x_first ? champ::setup_of({"PLAYER 1", "X", "Y"})
+                                              : champ::setup_of({"PLAYER 1", "Y", "X"}));
+    champ::add(c, champ::race({"PLAYER 1"}, {x_first ? "X" : "Y", x_first ? "Y" : "X"}));
+    champ::add(c, champ::race({"PLAYER 1"}, {"Y", "X"}));
+    CHECK(champ::order_of(c) == (x_first ? std::vector<std::string>{"PLAYER 1", "X", "Y"}
+                                         : std::vector<std::string>{"PLAYER 1", "Y", "X"}));
     CHECK(c.standings()[1].points == 0);
     CHECK(c.standings()[2].race_points == std::vector<int32_t>{0, 0});
   }
@@ -276,11 +275,11 @@ TEST_CASE("Championship tie on everything: the first grid's order", "[game][cham
 
 TEST_CASE("Championship: a retired human and unfinished cars score nothing",
           "[game][championship]") {
-  md::Championship c = start(setup_of({"PLAYER 1", "PLAYER 2", "A", "B", "C"}, 2));
+  md::Championship c = champ::start(champ::setup_of({"PLAYER 1", "PLAYER 2", "A", "B", "C"}, 2));
   // PLAYER 1 retires (unplaced); B is placed 3rd but did not finish; C 4th, not finished.
-  add(c, race({"A", "PLAYER 2"}, {"B", "C"}, {"PLAYER 1"}));
+  champ::add(c, champ::race({"A", "PLAYER 2"}, {"B", "C"}, {"PLAYER 1"}));
   const auto s = c.standings();
-  CHECK(order_of(c) == std::vector<std::string>{"A", "PLAYER 2", "PLAYER 1", "B", "C"});
+  CHECK(champ::order_of(c) == std::vector<std::string>{"A", "PLAYER 2", "PLAYER 1", "B", "C"});
   CHECK(s[0].points == 10);
   CHECK(s[1].points == 8);
   CHECK(s[1].human);
@@ -297,20 +296,20 @@ TEST_CASE("Championship: a retired human and unfinished cars score nothing",
 
 TEST_CASE("Championship: results that do not fit are refused and change nothing",
           "[game][championship]") {
-  md::Championship c = start(setup_of({"PLAYER 1", "A", "B"}));
-  CHECK_FALSE(c.add_race(race({"A", "B"})).empty());                     // the human missing
-  CHECK_FALSE(c.add_race(race({"A", "PLAYER 1", "A"})).empty());         // A twice
-  CHECK_FALSE(c.add_race(race({"A", "PLAYER 1", "PLAYER 9"})).empty());  // not a human here
-  std::vector<md::RacerResult> bad = race({"A", "PLAYER 1", "B"});
+  md::Championship c = champ::start(champ::setup_of({"PLAYER 1", "A", "B"}));
+  CHECK_FALSE(c.add_race(champ::race({"A", "B"})).empty());                     // the human missing
+  CHECK_FALSE(c.add_race(champ::race({"A", "PLAYER 1", "A"})).empty());         // A twice
+  CHECK_FALSE(c.add_race(champ::race({"A", "PLAYER 1", "PLAYER 9"})).empty());  // not a human here
+  std::vector<md::RacerResult> bad = champ::race({"A", "PLAYER 1", "B"});
   bad[2].place = 2;  // a place given twice
   CHECK_FALSE(c.add_race(bad).empty());
-  bad = race({"A", "PLAYER 1", "B"});
+  bad = champ::race({"A", "PLAYER 1", "B"});
   bad[1].place = 4;  // past the grid
   CHECK_FALSE(c.add_race(bad).empty());
-  bad = race({"A", "PLAYER 1", "B"});
+  bad = champ::race({"A", "PLAYER 1", "B"});
   bad[0].race_time = 0;  // a finisher without a time
   CHECK_FALSE(c.add_race(bad).empty());
-  bad = race({"A", "PLAYER 1", "B"});
+  bad = champ::race({"A", "PLAYER 1", "B"});
   bad[0].human = true;  // A is a computer driver
   CHECK_FALSE(c.add_race(bad).empty());
   CHECK(c.races_run() == 0);
@@ -319,23 +318,23 @@ TEST_CASE("Championship: results that do not fit are refused and change nothing"
 
 TEST_CASE("Championship: a setup that cannot race is refused", "[game][championship]") {
   std::string error;
-  md::ChampionshipSetup s = setup_of({"A", "B"}, 0);  // no human
+  md::ChampionshipSetup s = champ::setup_of({"A", "B"}, 0);  // no human
   CHECK_FALSE(md::Championship::start(s, error));
   CHECK_FALSE(error.empty());
-  s = setup_of({"PLAYER 1", "PLAYER 2", "PLAYER 3"}, 3);  // three humans
+  s = champ::setup_of({"PLAYER 1", "PLAYER 2", "PLAYER 3"}, 3);  // three humans
   CHECK_FALSE(md::Championship::start(s, error));
-  s = setup_of({"PLAYER 1", "A", "A"});  // a name twice
+  s = champ::setup_of({"PLAYER 1", "A", "A"});  // a name twice
   CHECK_FALSE(md::Championship::start(s, error));
-  s = setup_of({"PLAYER 1", "A"});
+  s = champ::setup_of({"PLAYER 1", "A"});
   s.circuits.clear();
   CHECK_FALSE(md::Championship::start(s, error));
-  s = setup_of({"PLAYER 1", "A"});
+  s = champ::setup_of({"PLAYER 1", "A"});
   s.laps = 15;
   CHECK_FALSE(md::Championship::start(s, error));
-  s = setup_of({"PLAYER 1", "A"});
+  s = champ::setup_of({"PLAYER 1", "A"});
   s.difficulty = 3;
   CHECK_FALSE(md::Championship::start(s, error));
-  s = setup_of({"PLAYER 1", "A"});
+  s = champ::setup_of({"PLAYER 1", "A"});
   s.laps = 0;  // each circuit's own laps
   CHECK(md::Championship::start(s, error));
   CHECK(error.empty());
@@ -343,14 +342,14 @@ TEST_CASE("Championship: a setup that cannot race is refused", "[game][champions
 
 TEST_CASE("Championship: a custom list is raced in the player's order, repeats included",
           "[game][championship]") {
-  md::ChampionshipSetup setup = setup_of({"PLAYER 1", "A"});
+  md::ChampionshipSetup setup = champ::setup_of({"PLAYER 1", "A"});
   setup.custom = true;
   setup.circuits = {"Mirage", "Beltane", "Mirage"};
-  md::Championship c = start(setup);
+  md::Championship c = champ::start(setup);
   std::vector<std::string> raced;
   while (const std::string* next = c.next_circuit()) {
     raced.push_back(*next);
-    add(c, race({"PLAYER 1", "A"}));
+    champ::add(c, champ::race({"PLAYER 1", "A"}));
   }
   CHECK(raced == std::vector<std::string>{"Mirage", "Beltane", "Mirage"});
   CHECK(c.over());
@@ -360,10 +359,10 @@ TEST_CASE("Championship: a custom list is raced in the player's order, repeats i
   // Saved and loaded: the same order and the custom flag.
   test::TempDir dir;
   const auto path = dir.path() / md::kChampionshipFile;
-  md::Championship half = start(setup);
-  add(half, race({"A", "PLAYER 1"}));
+  md::Championship half = champ::start(setup);
+  champ::add(half, champ::race({"A", "PLAYER 1"}));
   REQUIRE(md::save_championship(half, path).empty());
-  const md::ChampionshipRead read = md::load_championship(path, kInstalled);
+  const md::ChampionshipRead read = md::load_championship(path, champ::kInstalled);
   REQUIRE(read.problems.empty());
   REQUIRE(read.championship);
   CHECK(read.championship->setup() == half.setup());
@@ -373,19 +372,19 @@ TEST_CASE("Championship: a custom list is raced in the player's order, repeats i
 
 TEST_CASE("Championship saved after race 2, loaded and finished: the same standings",
           "[game][championship]") {
-  const auto races = four_races();
-  md::Championship whole = start(main_setup());
-  for (const auto& r : races) add(whole, r);
+  const auto races = champ::four_races();
+  md::Championship whole = champ::start(champ::main_setup());
+  for (const auto& r : races) champ::add(whole, r);
 
   test::TempDir dir;
   const auto path = dir.path() / "data" / md::kChampionshipFile;  // its folder made
   {
-    md::Championship first = start(main_setup());
-    add(first, races[0]);
-    add(first, races[1]);
+    md::Championship first = champ::start(champ::main_setup());
+    champ::add(first, races[0]);
+    champ::add(first, races[1]);
     REQUIRE(md::save_championship(first, path).empty());
   }
-  md::ChampionshipRead read = md::load_championship(path, kInstalled);
+  md::ChampionshipRead read = md::load_championship(path, champ::kInstalled);
   CHECK(read.existed);
   INFO((read.problems.empty() ? std::string() : read.problems[0]));
   REQUIRE(read.championship);
@@ -393,13 +392,13 @@ TEST_CASE("Championship saved after race 2, loaded and finished: the same standi
   CHECK(resumed.races_run() == 2);
   REQUIRE(resumed.next_circuit());
   CHECK(*resumed.next_circuit() == "Factory");
-  add(resumed, races[2]);
+  champ::add(resumed, races[2]);
   // Saved again with Finn, who joined in race 3, and loaded once more.
   REQUIRE(md::save_championship(resumed, path).empty());
-  read = md::load_championship(path, kInstalled);
+  read = md::load_championship(path, champ::kInstalled);
   REQUIRE(read.championship);
   resumed = std::move(*read.championship);
-  add(resumed, races[3]);
+  champ::add(resumed, races[3]);
 
   CHECK(resumed.standings() == whole.standings());
   CHECK(resumed.racers() == whole.racers());
@@ -409,9 +408,10 @@ TEST_CASE("Championship saved after race 2, loaded and finished: the same standi
   CHECK(resumed.champion()->driver == "Bonnie");
   // The file written is the one text() gives, and reads back to itself.
   REQUIRE(md::save_championship(resumed, path).empty());
-  CHECK(slurp(path) == md::championship_text(whole));
+  CHECK(champ::slurp(path) == md::championship_text(whole));
   // No file: no championship, no problem.
-  const md::ChampionshipRead none = md::load_championship(dir.path() / "none.ini", kInstalled);
+  const md::ChampionshipRead none =
+      md::load_championship(dir.path() / "none.ini", champ::kInstalled);
   CHECK_FALSE(none.existed);
   CHECK_FALSE(none.championship);
   CHECK(none.problems.empty());
@@ -419,8 +419,8 @@ TEST_CASE("Championship saved after race 2, loaded and finished: the same standi
 
 TEST_CASE("Championship file damaged: the error names the file and the line, the file is kept",
           "[game][championship]") {
-  md::Championship c = start(main_setup());
-  add(c, four_races()[0]);
+  md::Championship c = champ::start(champ::main_setup());
+  champ::add(c, champ::four_races()[0]);
   const std::string good = md::championship_text(c);
   test::TempDir dir;
   const auto path = dir.path() / md::kChampionshipFile;
@@ -431,28 +431,29 @@ TEST_CASE("Championship file damaged: the error names the file and the line, the
     int line;
     const char* says;
   } cases[] = {
-      {"a bad number", with_line(good, "laps =", "laps = 3x"), line_of(good, "laps ="),
-       "not a whole number"},
-      {"laps out of range", with_line(good, "laps =", "laps = 15"), line_of(good, "laps ="),
-       "outside"},
-      {"a missing key", with_line(good, "car = Car Bonnie", ""), line_of(good, "[racer 3]"),
-       "[racer 3] has no car"},
-      {"an unknown circuit", with_line(good, "race 2 =", "race 2 = Nowhere"),
-       line_of(good, "race 2 ="), "Nowhere"},
-      {"a bad result", with_line(good, "racer 2 =", "racer 2 = 1 won 300 100"),
-       line_of(good, "racer 2 ="), "not finished or unfinished"},
-      {"an unknown key", with_line(good, "human = yes", "human = yes\ncolour = red"),
-       line_of(good, "human = yes") + 1, "no key colour"},
-      {"a line inih cannot read", with_line(good, "grid =", "grid = 6\nnot a key"),
-       line_of(good, "grid =") + 1, "not a [section]"},
-      {"a result that does not fit", with_line(good, "racer 3 =", "racer 3 = 1 finished 1 1"),
-       line_of(good, "[race 1]"), "place 1 is given twice"},
+      {"a bad number", champ::with_line(good, "laps =", "laps = 3x"),
+       champ::line_of(good, "laps ="), "not a whole number"},
+      {"laps out of range", champ::with_line(good, "laps =", "laps = 15"),
+       champ::line_of(good, "laps ="), "outside"},
+      {"a missing key", champ::with_line(good, "car = Car Bonnie", ""),
+       champ::line_of(good, "[racer 3]"), "[racer 3] has no car"},
+      {"an unknown circuit", champ::with_line(good, "race 2 =", "race 2 = Nowhere"),
+       champ::line_of(good, "race 2 ="), "Nowhere"},
+      {"a bad result", champ::with_line(good, "racer 2 =", "racer 2 = 1 won 300 100"),
+       champ::line_of(good, "racer 2 ="), "not finished or unfinished"},
+      {"an unknown key", champ::with_line(good, "human = yes", "human = yes\ncolour = red"),
+       champ::line_of(good, "human = yes") + 1, "no key colour"},
+      {"a line inih cannot read", champ::with_line(good, "grid =", "grid = 6\nnot a key"),
+       champ::line_of(good, "grid =") + 1, "not a [section]"},
+      {"a result that does not fit",
+       champ::with_line(good, "racer 3 =", "racer 3 = 1 finished 1 1"),
+       champ::line_of(good, "[race 1]"), "place 1 is given twice"},
   };
   for (const auto& k : cases) {
     INFO(k.what);
     const std::string& text = k.text;
-    spill(path, text);
-    const md::ChampionshipRead read = md::load_championship(path, kInstalled);
+    champ::spill(path, text);
+    const md::ChampionshipRead read = md::load_championship(path, champ::kInstalled);
     CHECK(read.existed);
     CHECK_FALSE(read.championship);
     REQUIRE(read.problems.size() == 1);
@@ -461,10 +462,10 @@ TEST_CASE("Championship file damaged: the error names the file and the line, the
     CHECK(read.problems[0].find(k.says) != std::string::npos);
     REQUIRE(read.kept_as);
     CHECK(*read.kept_as == path.string() + ".bad");
-    CHECK(slurp(*read.kept_as) == text);
+    CHECK(champ::slurp(*read.kept_as) == text);
     CHECK_FALSE(std::filesystem::exists(path));
   }
   // The original text reads.
-  spill(path, good);
-  CHECK(md::load_championship(path, kInstalled).championship);
+  champ::spill(path, good);
+  CHECK(md::load_championship(path, champ::kInstalled).championship);
 }
