@@ -126,7 +126,7 @@ class ProgressReader {
           throw Fault{e.line, s.name.empty() ? "a key before any [section]"
                                              : "[" + s.name + "] is not a section of this file"};
         if (std::find(known->second.begin(), known->second.end(), e.key) == known->second.end())
-          throw Fault{e.line, "[" + s.name + "] has no key " + e.key};
+          throw Fault{e.line, e.key + " is not a key of [" + s.name + "]"};
         for (size_t j = 0; j < i; ++j)
           if (s.entries[j].key == e.key)
             throw Fault{e.line, e.key + " is given twice in [" + s.name + "]"};
@@ -245,7 +245,7 @@ ChampionshipRead load_championship(const std::filesystem::path& path,
   if (!std::filesystem::exists(path, ec)) return out;
   out.existed = true;
   std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  if (!std::filesystem::is_regular_file(path, ec) || !in) {
     out.problems.push_back(path.string() + ": cannot read it; it is left as it is");
     return out;
   }

@@ -441,8 +441,12 @@ TEST_CASE("Championship file damaged: the error names the file and the line, the
        champ::line_of(good, "race 2 ="), "Nowhere"},
       {"a bad result", champ::with_line(good, "racer 2 =", "racer 2 = 1 won 300 100"),
        champ::line_of(good, "racer 2 ="), "not finished or unfinished"},
+      {"a key given twice", champ::with_line(good, "laps =", "laps = 3\nlaps = 4"),
+       champ::line_of(good, "laps =") + 1, "laps is given twice in [championship]"},
+      {"another version", champ::with_line(good, "version =", "version = 2"),
+       champ::line_of(good, "version ="), "version 2 is not one this build reads"},
       {"an unknown key", champ::with_line(good, "human = yes", "human = yes\ncolour = red"),
-       champ::line_of(good, "human = yes") + 1, "no key colour"},
+       champ::line_of(good, "human = yes") + 1, "colour is not a key of [racer 1]"},
       {"a line inih cannot read", champ::with_line(good, "grid =", "grid = 6\nnot a key"),
        champ::line_of(good, "grid =") + 1, "not a [section]"},
       {"a result that does not fit",
@@ -468,4 +472,33 @@ TEST_CASE("Championship file damaged: the error names the file and the line, the
   // The original text reads.
   champ::spill(path, good);
   CHECK(md::load_championship(path, champ::kInstalled).championship);
+  // A folder where the file should be: reported, left where it is.
+  const auto folder = dir.path() / "folder.ini";
+  std::filesystem::create_directory(folder);
+  const md::ChampionshipRead read = md::load_championship(folder, champ::kInstalled);
+  CHECK(read.existed);
+  CHECK_FALSE(read.championship);
+  REQUIRE(read.problems.size() == 1);
+  CHECK_FALSE(read.kept_as);
+  CHECK(std::filesystem::is_directory(folder));
+}
+
+TEST_CASE("Championship: names are kept as the file holds them, and results still match",
+          "[game][championship]") {
+  // inih would cut a value at " ;" and trim its spaces: the names are cleaned once, at the start
+  // and in each race's results alike.
+  md::ChampionshipSetup setup = champ::setup_of({"PLAYER 1", "Mr ;Smith\t", "A"});
+  md::Championship c = champ::start(setup);
+  CHECK(c.racers()[1].driver == "Mr :Smith");
+  champ::add(c, champ::race({"Mr ;Smith\t", "PLAYER 1", "A"}));
+  CHECK(c.standings()[0].driver == "Mr :Smith");
+  CHECK(c.standings()[0].points == 10);
+  test::TempDir dir;
+  const auto path = dir.path() / md::kChampionshipFile;
+  REQUIRE(md::save_championship(c, path).empty());
+  md::ChampionshipRead read = md::load_championship(path, champ::kInstalled);
+  REQUIRE(read.championship);
+  champ::add(*read.championship, champ::race({"PLAYER 1", "Mr ;Smith\t", "A"}));
+  CHECK(read.championship->racers().size() == 3);  // the same Mr :Smith, not a newcomer
+  CHECK(champ::standing_of(*read.championship, "Mr :Smith").points == 18);
 }
