@@ -120,7 +120,11 @@ std::optional<Championship> Championship::start(ChampionshipSetup setup, std::st
     ChampionshipRacer& r = setup.roster[i];
     r.driver = clean_name(std::move(r.driver));
     r.car = clean_name(std::move(r.car));
-    if (r.human) ++humans;
+    if (r.human) {
+      // Fewer humans before it than racers: a computer driver is ahead of it.
+      if (humans < i) error = "the human drivers come first on the grid (as in POD)";
+      ++humans;
+    }
     if (r.driver.empty()) error = "racer " + std::to_string(i + 1) + " has no name";
     for (size_t j = 0; j < i; ++j)
       if (setup.roster[j].driver == r.driver) error = "two racers are named " + r.driver;

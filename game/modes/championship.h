@@ -11,11 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "unpod/assets/types.h"
 #include "unpod/sim/race/results.h"
 
 namespace unpod::game::modes {
-
-using Fx = int32_t;  // 16.16 fixed-point seconds, as the race records hold them
 
 // One driver of the championship: a racer of its first grid, or a computer driver who joined
 // later (a circuit whose competitor list names someone new).
@@ -33,8 +32,9 @@ struct ChampionshipSetup {
   bool custom = false;
   int32_t difficulty = 0;  // 0 easy, 1 normal, 2 hard
   int32_t laps = 0;        // 1..sim::race::kMaxLaps, or 0: each circuit's own laps
-  // The first race's grid: one or two humans (the players, with the cars they chose) and the
-  // computer drivers. Names are the racers' identity from race to race.
+  // The first race's grid: one or two humans first (the players, with the cars they chose; in
+  // POD racer n is a human when n < the number of humans), then the computer drivers. Names are the
+  // racers' identity from race to race.
   std::vector<ChampionshipRacer> roster;
   bool operator==(const ChampionshipSetup&) const = default;
 };
@@ -47,8 +47,8 @@ struct RacerResult {
   bool human = false;
   int32_t place = 0;  // from 1; 0: unplaced (a retired human)
   bool finished = false;
-  Fx race_time = 0;  // 0 when not finished
-  Fx best_lap = 0;   // 0 when no lap was completed
+  assets::Fx race_time = 0;  // 16.16 seconds, as the race records hold them; 0: not finished
+  assets::Fx best_lap = 0;   // 0 when no lap was completed
 };
 
 // The results of sim::race::results with each racer's names (`names` indexed by racer; a racer
@@ -61,8 +61,8 @@ struct RaceEntry {
   bool raced = false;  // false: the racer was not in that race
   int32_t place = 0;
   bool finished = false;
-  Fx race_time = 0;
-  Fx best_lap = 0;
+  assets::Fx race_time = 0;
+  assets::Fx best_lap = 0;
   bool operator==(const RaceEntry&) const = default;
 };
 
@@ -88,7 +88,8 @@ class Championship {
  public:
   // A new championship, or nothing with `error` set: no circuit, a circuit name empty, more than
   // kMostRaces races, a difficulty or lap setting out of range, not one or two humans, an empty
-  // or repeated driver name, more than kMostRacers racers.
+  // or repeated driver name, a human after a computer driver on the grid, more than kMostRacers
+  // racers.
   static std::optional<Championship> start(ChampionshipSetup setup, std::string& error);
 
   const ChampionshipSetup& setup() const { return setup_; }

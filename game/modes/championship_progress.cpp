@@ -154,8 +154,8 @@ RaceEntry race_entry(const SettingsEntry& e, size_t grid) {
   if (state != "finished" && state != "unfinished")
     throw Fault{e.line, e.key + ": \"" + state + "\" is not finished or unfinished"};
   r.finished = state == "finished";
-  r.race_time = static_cast<Fx>(ProgressReader::number_in(e, time, 0, INT32_MAX));
-  r.best_lap = static_cast<Fx>(ProgressReader::number_in(e, lap, 0, INT32_MAX));
+  r.race_time = static_cast<assets::Fx>(ProgressReader::number_in(e, time, 0, INT32_MAX));
+  r.best_lap = static_cast<assets::Fx>(ProgressReader::number_in(e, lap, 0, INT32_MAX));
   return r;
 }
 

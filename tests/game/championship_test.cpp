@@ -323,6 +323,10 @@ TEST_CASE("Championship: a setup that cannot race is refused", "[game][champions
   CHECK_FALSE(error.empty());
   s = champ::setup_of({"PLAYER 1", "PLAYER 2", "PLAYER 3"}, 3);  // three humans
   CHECK_FALSE(md::Championship::start(s, error));
+  s = champ::setup_of({"A", "PLAYER 1"}, 0);
+  s.roster[1].human = true;  // a human after a computer driver
+  CHECK_FALSE(md::Championship::start(s, error));
+  CHECK(error.find("come first") != std::string::npos);
   s = champ::setup_of({"PLAYER 1", "A", "A"});  // a name twice
   CHECK_FALSE(md::Championship::start(s, error));
   s = champ::setup_of({"PLAYER 1", "A"});
