@@ -506,3 +506,60 @@ TEST_CASE("Championship: names are kept as the file holds them, and results stil
   CHECK(read.championship->racers().size() == 3);  // the same Mr :Smith, not a newcomer
   CHECK(champ::standing_of(*read.championship, "Mr :Smith").points == 18);
 }
+
+TEST_CASE("Championship file: damaged 400 ways, it loads or is reported and kept, never crashes",
+          "[game][championship]") {
+  md::Championship c = champ::start(champ::main_setup());
+  champ::add(c, champ::four_races()[0]);
+  champ::add(c, champ::four_races()[1]);
+  const std::string good = md::championship_text(c);
+  test::TempDir dir;
+  const auto path = dir.path() / md::kChampionshipFile;
+  std::mt19937 random(17);
+  const auto pick = [&](size_t n) {
+    return std::uniform_int_distribution<size_t>(0, n - 1)(random);
+  };
+  int loaded = 0;
+  int reported = 0;
+  for (int i = 0; i < 400; ++i) {
+    std::string text = good;
+    switch (i % 4) {
+      case 0:  // a byte changed
+        text[pick(text.size())] = static_cast<char>(pick(256));
+        break;
+      case 1:  // cut short
+        text.resize(pick(text.size()));
+        break;
+      case 2: {  // a line dropped
+        const size_t at = text.rfind('\n', pick(text.size()));
+        const size_t end = text.find('\n', at == std::string::npos ? 0 : at + 1);
+        text.erase(at == std::string::npos ? 0 : at, end == std::string::npos ? end : end - at);
+        break;
+      }
+      default:  // a digit changed
+        for (size_t at = pick(text.size()); at < text.size(); ++at)
+          if (text[at] >= '0' && text[at] <= '9') {
+            text[at] = static_cast<char>('0' + pick(10));
+            break;
+          }
+        break;
+    }
+    champ::spill(path, text);
+    const md::ChampionshipRead read = md::load_championship(path, champ::kInstalled);
+    if (read.championship) {
+      ++loaded;
+      CHECK(read.problems.empty());
+      CHECK(read.championship->races_run() <= read.championship->setup().circuits.size());
+      std::filesystem::remove(path);
+    } else {
+      ++reported;
+      INFO(text);
+      REQUIRE(read.problems.size() == 1);
+      CHECK(read.problems[0].rfind(path.string() + ":", 0) == 0);
+      REQUIRE(read.kept_as);
+      CHECK(champ::slurp(*read.kept_as) == text);
+    }
+  }
+  CHECK(loaded + reported == 400);
+  CHECK(reported > 100);
+}
