@@ -2,6 +2,7 @@
 #include "unpod/engine/menu_layout.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace unpod::engine {
 namespace {
@@ -23,6 +24,8 @@ struct MenuGeometry {
   int column_x = 0, column_w = 0;
   int label_w = 0;  // font pixels of the widest label
   int row_pitch = 0, line_pitch = 0;
+  std::vector<std::pair<std::string, Rgba>> lines;  // the alerts, then the lines, wrapped
+  size_t first_row = 0, rows_shown = 0;  // a window of rows round the selected one, if need be
 };
 
 std::string value_text(const MenuRow& row) {
@@ -30,13 +33,18 @@ std::string value_text(const MenuRow& row) {
   return row.choice ? "< " + row.value + " >" : row.value;
 }
 
+Rgba line_colour(const MenuPage& page, size_t i) {
+  return i < page.line_highlight.size() && page.line_highlight[i] ? kMenuNotice : kMenuText;
+}
+
 MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
   MenuGeometry g;
   const int scale = hud_scale_height(v);
-  int widest_line = text_width(page.title) / 2;
+  int margin = std::max(2, v.height / 24);
+  const int room = std::max(1, v.width - 2 * margin);
+  int widest_line = 0;
   for (const std::string& l : page.lines) widest_line = std::max(widest_line, text_width(l));
   for (const std::string& l : page.alerts) widest_line = std::max(widest_line, text_width(l));
-  const int line_count = int(page.lines.size() + page.alerts.size());
   int widest_label = 0, widest_value = 0;
   for (const MenuRow& r : page.rows) {
     widest_label = std::max(widest_label, text_width(r.label));
@@ -45,8 +53,6 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
   }
   g.label_w = widest_label;
   const int row_w = widest_label + (widest_value > 0 ? widest_value + 3 * kGlyphAdvance : 0);
-  const int margin = std::max(4, v.height / 24);
-  const int room = v.width - 2 * margin;
   // Each kind of text at the size POD's menus would have at 640x480, or the largest whole unit
   // at which its widest line fits the window's width.
   const auto fit = [&](int size, int widest) {
@@ -58,24 +64,50 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
   const int row_unit = fit(3, row_w);
   const int line_unit = std::min(fit(2, widest_line), row_unit);
   const int footer_unit = std::min(fit(2, text_width(page.footer)), line_unit);
-  // Then smaller together until everything fits the height.
+  // Then smaller together until everything fits the height; at the smallest, the rows closer
+  // and, when they still do not fit, a window of them round the selected one.
   for (int shrink = 0;; ++shrink) {
     g.title_unit = std::max(1, title_unit - shrink);
     g.row_unit = std::max(1, row_unit - shrink);
     g.line_unit = std::max(1, line_unit - shrink);
     g.footer_unit = std::max(1, footer_unit - shrink);
-    g.row_pitch = (kGlyphCellHeight + 4) * g.row_unit;
+    const bool smallest =
+        g.title_unit == 1 && g.row_unit == 1 && g.line_unit == 1 && g.footer_unit == 1;
+    if (smallest) margin = 2;
+    // Lines too wide for the window even now are wrapped.
+    const auto columns =
+        size_t(std::max(1, (v.width - 2 * margin) / (kGlyphAdvance * g.line_unit) - 1));
+    g.lines.clear();
+    for (const std::string& l : page.alerts)
+      for (std::string& part : wrap_menu_text(l, columns))
+        g.lines.emplace_back(std::move(part), page.alert_colour);
+    for (size_t i = 0; i < page.lines.size(); ++i)
+      for (std::string& part : wrap_menu_text(page.lines[i], columns))
+        g.lines.emplace_back(std::move(part), line_colour(page, i));
+    g.row_pitch = (kGlyphCellHeight + (smallest ? 1 : 4)) * g.row_unit;
     g.line_pitch = (kGlyphCellHeight + 1) * g.line_unit;
-    const int height = margin + kGlyphCellHeight * g.title_unit + margin / 2 +
-                       line_count * g.line_pitch + margin / 2 + int(page.rows.size()) * g.row_pitch +
-                       margin + kGlyphCellHeight * g.footer_unit + margin;
-    if (height <= v.height ||
-        (g.title_unit == 1 && g.row_unit == 1 && g.line_unit == 1 && g.footer_unit == 1)) {
+    const int fixed = margin + kGlyphCellHeight * g.title_unit + margin / 2 + margin / 2 + margin +
+                      kGlyphCellHeight * g.footer_unit + margin;
+    const int lines_h = int(g.lines.size()) * g.line_pitch;
+    const int rows_h = int(page.rows.size()) * g.row_pitch;
+    if (fixed + lines_h + rows_h <= v.height || smallest) {
+      g.rows_shown = page.rows.size();
+      if (fixed + lines_h + rows_h > v.height) {
+        // The rows the height leaves room for (at least the selected one), then the lines'.
+        const int for_rows = std::max(g.row_pitch, v.height - fixed - lines_h);
+        g.rows_shown = std::min(page.rows.size(), size_t(std::max(1, for_rows / g.row_pitch)));
+        const int for_lines = v.height - fixed - int(g.rows_shown) * g.row_pitch;
+        g.lines.resize(std::min(g.lines.size(), size_t(std::max(0, for_lines / g.line_pitch))));
+        const size_t selected = page.selected < 0 ? 0 : size_t(page.selected);
+        if (selected >= g.rows_shown) g.first_row = selected + 1 - g.rows_shown;
+      }
       g.title_y = v.y + margin;
       g.lines_y = g.title_y + kGlyphCellHeight * g.title_unit + margin / 2;
-      g.rows_y = g.lines_y + line_count * g.line_pitch + margin / 2;
+      g.rows_y = g.lines_y + int(g.lines.size()) * g.line_pitch + margin / 2;
       g.footer_y = v.y + v.height - margin - kGlyphCellHeight * g.footer_unit;
-      g.column_w = std::max(row_w * g.row_unit, widest_line * g.line_unit);
+      int widest = 0;
+      for (const auto& l : g.lines) widest = std::max(widest, text_width(l.first) * g.line_unit);
+      g.column_w = std::min(v.width - 2 * margin, std::max(row_w * g.row_unit, widest));
       g.column_x = v.x + (v.width - g.column_w) / 2;
       return g;
     }
@@ -116,20 +148,17 @@ HudLayout menu_layout(const MenuPage& page, const Viewport& v) {
   const MenuGeometry g = geometry(page, v);
   add_text(out, page.title, v.x + (v.width - text_width(page.title) * g.title_unit) / 2, g.title_y,
            g.title_unit, kMenuTitle);
-  for (size_t i = 0; i < page.alerts.size(); ++i)
-    add_text(out, page.alerts[i], g.column_x, g.lines_y + int(i) * g.line_pitch, g.line_unit,
-             page.alert_colour);
-  for (size_t i = 0; i < page.lines.size(); ++i)
-    add_text(out, page.lines[i], g.column_x,
-             g.lines_y + int(page.alerts.size() + i) * g.line_pitch, g.line_unit, kMenuText);
-  for (size_t i = 0; i < page.rows.size(); ++i) {
+  for (size_t i = 0; i < g.lines.size(); ++i)
+    add_text(out, g.lines[i].first, g.column_x, g.lines_y + int(i) * g.line_pitch, g.line_unit,
+             g.lines[i].second);
+  for (size_t i = g.first_row; i < g.first_row + g.rows_shown; ++i) {
     const MenuRow& r = page.rows[i];
-    const int y = g.rows_y + int(i) * g.row_pitch;
+    const int y = g.rows_y + int(i - g.first_row) * g.row_pitch;
     const bool selected = int(i) == page.selected && r.enabled;
     if (selected)
       out.boxes.push_back({HudElement::kMenu,
-                           {g.column_x - 2 * g.row_unit, y - g.row_unit, g.column_w + 4 * g.row_unit,
-                            (kGlyphCellHeight + 2) * g.row_unit},
+                           {g.column_x - 2 * g.row_unit, y - g.row_unit,
+                            g.column_w + 4 * g.row_unit, (kGlyphCellHeight + 2) * g.row_unit},
                            kMenuBand});
     const Rgba colour = !r.enabled    ? kMenuDim
                         : selected    ? kMenuSelected
@@ -147,8 +176,11 @@ HudLayout menu_layout(const MenuPage& page, const Viewport& v) {
       add_text(out, value_text(r), value_x, y, g.row_unit, colour);
     }
   }
-  add_text(out, page.footer, v.x + (v.width - text_width(page.footer) * g.footer_unit) / 2,
-           g.footer_y, g.footer_unit, kMenuDim);
+  // A footer wider than the window keeps what fits.
+  std::string footer = page.footer;
+  while (!footer.empty() && text_width(footer) * g.footer_unit > v.width) footer.pop_back();
+  add_text(out, footer, v.x + (v.width - text_width(footer) * g.footer_unit) / 2, g.footer_y,
+           g.footer_unit, kMenuDim);
   HudRect all;
   bool any = false;
   for (const HudBox& b : out.boxes) {
@@ -182,8 +214,8 @@ int menu_row_at(const MenuPage& page, const Viewport& v, int x, int y) {
   if (v.width <= 0 || v.height <= 0) return -1;
   const MenuGeometry g = geometry(page, v);
   if (x < g.column_x - 2 * g.row_unit || x >= g.column_x + g.column_w + 2 * g.row_unit) return -1;
-  for (size_t i = 0; i < page.rows.size(); ++i) {
-    const int top = g.rows_y + int(i) * g.row_pitch - g.row_unit;
+  for (size_t i = g.first_row; i < g.first_row + g.rows_shown; ++i) {
+    const int top = g.rows_y + int(i - g.first_row) * g.row_pitch - g.row_unit;
     if (y >= top && y < top + g.row_pitch && page.rows[i].enabled) return int(i);
   }
   return -1;

@@ -4,8 +4,8 @@
 
 #include "frame_loop.h"
 #include "screenshot_files.h"
-#include "unpod/engine/gl.h"
 #include "unpod/assets/install_finder.h"
+#include "unpod/engine/gl.h"
 #include "unpod/engine/screenshot.h"
 #include "unpod/platform/paths.h"
 
@@ -75,8 +75,7 @@ void Game::take_screenshots(platform::PixelSize size, bool quitting, int& exit_c
       shots_taken_[i] = true;
       if (!shoot(options_.shots[i].path, size)) exit_code = 1;
     }
-  if (quitting && !options_.screenshot.empty() && !shoot(options_.screenshot, size))
-    exit_code = 1;
+  if (quitting && !options_.screenshot.empty() && !shoot(options_.screenshot, size)) exit_code = 1;
 }
 
 int Game::run(std::unique_ptr<Screen> first) {

@@ -74,7 +74,6 @@ class Game {
 };
 
 // One line for a menu's footer: the keys and buttons that move, choose and go back.
-inline constexpr const char* kMenuFooter =
-    "UP/DOWN CHOOSE   LEFT/RIGHT CHANGE   RETURN OK   ESCAPE BACK";
+inline constexpr const char* kMenuFooter = "ARROWS CHOOSE AND CHANGE   RETURN OK   ESCAPE BACK";
 
 }  // namespace unpod::game::screens

@@ -22,6 +22,13 @@ engine::MenuPage MainMenu::page() const {
     p.lines.push_back(std::to_string(status.installation->circuits.size()) + " CIRCUITS, " +
                       std::to_string(status.installation->cars.size()) + " CARS");
   }
+  // A file that does not load, named where the player sees it first (and on stderr).
+  for (const std::string& d : status.damaged)
+    for (std::string& l : engine::wrap_menu_text(d, 90)) p.alerts.push_back(std::move(l));
+  if (status.installation)
+    for (const std::string& w : status.installation->warnings)
+      for (std::string& l : engine::wrap_menu_text("WARNING: " + w, 90))
+        p.alerts.push_back(std::move(l));
   p.rows = {{"SINGLE RACE"}, {"TWO PLAYERS"}, {"BEST TIMES"}, {"QUIT"}};
   p.footer = kMenuFooter;
   return p;

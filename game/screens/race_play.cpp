@@ -19,8 +19,7 @@ constexpr uint32_t kResultsAfterMs = 4000;
 }  // namespace
 
 std::unique_ptr<RacePlay> RacePlay::start(Game& game, const sim::session::RaceRequest& request,
-                                          std::string& error,
-                                          const std::filesystem::path& record) {
+                                          std::string& error, const std::filesystem::path& record) {
   if (!game.status().installation) {
     error = "no installation to race on";
     return nullptr;
@@ -39,15 +38,14 @@ std::unique_ptr<RacePlay> RacePlay::start(Game& game, const sim::session::RaceRe
   return std::make_unique<RacePlay>(game, std::move(race), request);
 }
 
-RacePlay::RacePlay(Game& game, std::unique_ptr<LoadedRace> race,
-                   sim::session::RaceRequest request)
+RacePlay::RacePlay(Game& game, std::unique_ptr<LoadedRace> race, sim::session::RaceRequest request)
     : game_(game),
       race_(std::move(race)),
       request_(std::move(request)),
       screen_(*race_, game.options(), game.settings().controls),
       pacer_(game.options().frame_ms) {
-  screen_.set_audio(RaceAudio::open(*race_, game.options(), game.demo_disc(),
-                                    game.status().installation->root));
+  screen_.set_audio(
+      RaceAudio::open(*race_, game.options(), game.demo_disc(), game.status().installation->root));
 }
 
 RacePlay::~RacePlay() {

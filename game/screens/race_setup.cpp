@@ -122,9 +122,9 @@ engine::MenuPage RaceSetup::page() const {
     const assets::CarRatings& r = ratings_[size_t(it - car_names_.begin())];
     p.lines.push_back((choices_.cars.size() > 1 ? "P" + std::to_string(h + 1) + " " : "") +
                       upper_text(choices_.cars[h]) + ": ACCEL " + std::to_string(r.acceleration) +
-                      "  BRAKES " + std::to_string(r.brakes) + "  GRIP " +
-                      std::to_string(r.grip) + "  HANDLING " + std::to_string(r.handling) +
-                      "  SPEED " + std::to_string(r.speed));
+                      "  BRAKES " + std::to_string(r.brakes) + "  GRIP " + std::to_string(r.grip) +
+                      "  HANDLING " + std::to_string(r.handling) + "  SPEED " +
+                      std::to_string(r.speed));
   }
   if (!problem_.empty()) p.lines.push_back(problem_);
   for (Row row : rows()) {
@@ -143,8 +143,8 @@ engine::MenuPage RaceSetup::page() const {
       case Row::kCar1:
       case Row::kCar2: {
         const size_t h = row == Row::kCar1 ? 0 : 1;
-        m.label = mode_ == RaceMode::kTwoPlayers ? "PLAYER " + std::to_string(h + 1) + " CAR"
-                                                 : "CAR";
+        m.label =
+            mode_ == RaceMode::kTwoPlayers ? "PLAYER " + std::to_string(h + 1) + " CAR" : "CAR";
         m.value = upper_text(choices_.cars[h]);
         break;
       }

@@ -39,8 +39,17 @@ class RaceSetup : public MenuScreen {
   void back() override;
 
  private:
-  enum class Row { kCircuit, kMirror, kCar1, kCar2, kDifficulty, kDamage, kOpponents, kLaps,
-                   kStart };
+  enum class Row {
+    kCircuit,
+    kMirror,
+    kCar1,
+    kCar2,
+    kDifficulty,
+    kDamage,
+    kOpponents,
+    kLaps,
+    kStart
+  };
   std::vector<Row> rows() const;
   void remember();
   const assets::InstalledCircuit* circuit() const;

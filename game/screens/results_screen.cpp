@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "modes/race_records.h"
 #include "screens/main_menu.h"
 #include "screens/race_play.h"
 #include "unpod/sim/fx/format_time.h"
@@ -24,22 +25,46 @@ ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
                              sim::session::RaceRequest request)
     : MenuScreen(game), race_(std::move(race)), request_(std::move(request)) {
   const auto results = race_->session->results();
+  // The race's times into the circuit's best-times file (POD FUN_004b23f4, save_records).
+  std::vector<sim::race::RacerName> names;
+  for (const Racer& r : race_->racers)
+    names.push_back({r.driver, race_->data.car_names[size_t(r.car)]});
+  const auto direction =
+      race_->plan.direction ? assets::CircuitDirection::reverse : assets::CircuitDirection::forward;
+  const modes::RaceRecords records = modes::save_race_records(
+      modes::best_times_path(game.user_folder() / "best-times", race_->data.entry.name, direction),
+      race_->data.entry.name, direction, race_->setup.laps, results, names);
+  for (const std::string& w : records.warnings) {
+    std::cerr << "unpod: " << w << "\n";
+    problems_.push_back(results_upper(w.substr(0, 80)));
+  }
+  if (!records.error.empty()) {
+    std::cerr << "unpod: " << records.error << "\n";
+    problems_.push_back(results_upper(records.error.substr(0, 80)));
+  }
   char line[128];
-  std::snprintf(line, sizeof line, "%-3s %-16s %-10s %-9s %-9s", "", "DRIVER", "CAR", "TIME",
-                "BEST LAP");
+  std::snprintf(line, sizeof line, "%-3s %-16s %-10s %-9s %-9s %s", "", "DRIVER", "CAR", "TIME",
+                "BEST LAP", "RECORD");
   table_.push_back(line);
   player_row_.push_back(false);
-  for (const sim::race::RaceResult& r : results) {
+  for (size_t i = 0; i < results.size(); ++i) {
+    const sim::race::RaceResult& r = results[i];
+    const modes::RecordMark mark =
+        i < records.marks.size() ? records.marks[i] : modes::RecordMark{};
+    const char* record = mark.new_lap_record() && mark.new_race_record() ? "LAP RACE"
+                         : mark.new_lap_record()                         ? "LAP"
+                         : mark.new_race_record()                        ? "RACE"
+                                                                         : "";
     const Racer& who = race_->racers[size_t(r.racer)];
     const std::string place = r.retired ? "-" : std::to_string(r.place);
     const std::string time = r.finished  ? sim::fx::format_time_text(r.race_time)
                              : r.retired ? "RETIRED"
                                          : "DNF";
     const std::string best = r.best_lap ? sim::fx::format_time_text(r.best_lap) : "-";
-    std::snprintf(line, sizeof line, "%-3s %-16s %-10s %-9s %-9s", place.c_str(),
+    std::snprintf(line, sizeof line, "%-3s %-16s %-10s %-9s %-9s %s", place.c_str(),
                   results_upper(who.driver).substr(0, 16).c_str(),
                   results_upper(race_->data.car_names[size_t(who.car)]).substr(0, 10).c_str(),
-                  time.c_str(), best.c_str());
+                  time.c_str(), best.c_str(), record);
     table_.push_back(line);
     player_row_.push_back(r.human);
   }
@@ -50,6 +75,7 @@ engine::MenuPage ResultsScreen::page() const {
   engine::MenuPage p;
   p.title = "CLASSEMENT";
   p.lines = table_;
+  p.line_highlight = player_row_;
   for (const std::string& problem : problems_) p.lines.push_back(problem);
   p.rows = {{"RACE AGAIN"}, {"MAIN MENU"}};
   p.footer = kMenuFooter;

@@ -25,14 +25,16 @@ engine::MenuPage StartScreen::page() const {
   const InstallationStatus& s = game_.status();
   p.alert_colour = {255, 153, 102, 255};
   p.alerts.push_back("NO POD INSTALLATION FOUND.");
-  for (const std::string& l : engine::wrap_menu_text(s.reason, kStartColumns)) p.alerts.push_back(l);
+  for (const std::string& l : engine::wrap_menu_text(s.reason, kStartColumns))
+    p.alerts.push_back(l);
   for (const std::string& l : engine::wrap_menu_text(s.hint, kStartColumns)) p.lines.push_back(l);
   if (!problem_.empty())
     for (const std::string& l : engine::wrap_menu_text(problem_, kStartColumns))
       p.alerts.push_back(l);
   engine::MenuRow demo{"PLAY THE DEMO DISC"};
   demo.enabled = !game_.demo_disc().empty();
-  engine::MenuRow folder{"POD FOLDER", typing_ ? folder_ + "_" : (folder_.empty() ? "TYPE IT" : folder_)};
+  engine::MenuRow folder{"POD FOLDER",
+                         typing_ ? folder_ + "_" : (folder_.empty() ? "TYPE IT" : folder_)};
   p.rows = {demo, folder, {"QUIT"}};
   p.footer = typing_ ? "TYPE THE FOLDER   RETURN OK   ESCAPE CANCEL" : kMenuFooter;
   return p;

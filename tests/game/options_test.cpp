@@ -125,3 +125,23 @@ TEST_CASE("the settings options: the file, the Ubi.ini import, --set for one run
   CHECK_FALSE(parse({"--set", "player1.=Q"}).error.empty());
   CHECK_FALSE(parse({"--settings", ""}).error.empty());
 }
+
+TEST_CASE("the damage, the mirror and watching a replay", "[game][options]") {
+  const auto p =
+      parse({"--track", "duskring", "--difficulty", "normal", "--damage", "global", "--mirror"});
+  REQUIRE(p.error.empty());
+  CHECK(p.options.damage == unpod::sim::session::DamageRule::kGlobal);
+  CHECK(p.options.mirror);
+  CHECK(parse({"--track", "x"}).options.damage == unpod::sim::session::DamageRule::kOff);
+  CHECK(parse({"--track", "x", "--damage", "all"}).error.find("--damage") != std::string::npos);
+  // A race option without a race; a race and a replay at once.
+  CHECK(parse({"--mirror"}).error.find("--track") != std::string::npos);
+  CHECK(parse({"--damage", "sector"}).error.find("--track") != std::string::npos);
+  CHECK(parse({"--replay", "a.rpl", "--track", "x"}).error.find("not both") != std::string::npos);
+  const auto watch = parse({"--replay", "a.rpl", "--screenshot-at", "2", "a.png"});
+  REQUIRE(watch.error.empty());
+  CHECK(watch.options.replay == "a.rpl");
+  // From the menus too: a fixed frame time, timed screenshots, the split.
+  CHECK(parse({"--frame-ms", "16", "--screenshot-at", "1", "m.png", "--split", "vertical"})
+            .error.empty());
+}

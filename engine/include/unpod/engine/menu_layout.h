@@ -15,7 +15,8 @@ namespace unpod::engine {
 
 struct MenuRow {
   MenuRow() = default;
-  MenuRow(std::string l, std::string v = {}) : label(std::move(l)), value(std::move(v)) {}  // NOLINT
+  MenuRow(std::string l, std::string v = {})
+      : label(std::move(l)), value(std::move(v)) {}  // NOLINT
 
   std::string label;
   std::string value;       // shown right of the label; empty: none
@@ -27,7 +28,8 @@ struct MenuRow {
 
 struct MenuPage {
   std::string title;
-  std::vector<std::string> lines;  // under the title (a table's rows, an explanation)
+  std::vector<std::string> lines;    // under the title (a table's rows, an explanation)
+  std::vector<bool> line_highlight;  // per line: drawn in the notice colour (the player's row)
   // Lines to notice, above those (a damaged file, why no installation was found), in
   // `alert_colour`.
   std::vector<std::string> alerts;

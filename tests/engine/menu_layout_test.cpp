@@ -1,0 +1,99 @@
+// The menus' pages laid out (engine/menu_layout.h): every text inside the window whatever its
+// size and shape, the rows one under another, the mouse finding the row under it.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "unpod/engine/menu_layout.h"
+
+using namespace unpod::engine;
+
+namespace {
+
+MenuPage setup_page() {
+  MenuPage p;
+  p.title = "SINGLE RACE";
+  p.lines = {"DUSK RING: 2528 M, 3 LAPS, MIRROR OFFERED",
+             "BULWARK: ACCEL 55  BRAKES 66  GRIP 72  HANDLING 50  SPEED 52"};
+  for (const char* label : {"CIRCUIT", "MIRROR", "CAR", "DIFFICULTY", "DAMAGE", "OPPONENTS", "LAPS"}) {
+    MenuRow r{label, "VALUE"};
+    r.choice = true;
+    p.rows.push_back(r);
+  }
+  p.rows[4].enabled = false;
+  p.rows.push_back({"START RACE"});
+  p.selected = 7;
+  p.footer = "ARROWS CHOOSE AND CHANGE   RETURN OK   ESCAPE BACK";
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("a menu page fits every window: its texts inside, its rows apart",
+          "[engine][menu-layout]") {
+  const MenuPage page = setup_page();
+  for (const auto& [w, h] : std::vector<std::pair<int, int>>{
+           {320, 180}, {480, 270}, {640, 480}, {800, 600}, {1280, 720}, {1920, 1080},
+           {3840, 1080}, {1080, 1920}, {2560, 1440}}) {
+    INFO(w << "x" << h);
+    const Viewport v{0, 0, w, h};
+    const HudLayout l = menu_layout(page, v);
+    const HudRect window{0, 0, w, h};
+    for (const HudText& t : l.texts) {
+      INFO(t.text);
+      CHECK(window.contains(t.rect()));
+    }
+    // The rows' labels top to bottom, none overlapping the next, the title above them all.
+    std::vector<HudRect> labels;
+    for (const HudText& t : l.texts)
+      for (const MenuRow& r : page.rows)
+        if (t.text == r.label) labels.push_back(t.rect());
+    // Every row from 480x270 up; a smaller window shows those round the selected one.
+    if (h >= 270)
+      REQUIRE(labels.size() == page.rows.size());
+    else
+      REQUIRE(labels.size() >= 1);
+    CHECK(std::any_of(l.texts.begin(), l.texts.end(),
+                      [](const HudText& t) { return t.text == "START RACE"; }));
+    for (size_t i = 1; i < labels.size(); ++i) CHECK(labels[i - 1].bottom() <= labels[i].y);
+    CHECK(l.texts[0].rect().bottom() <= labels[0].y);
+    // Big windows get big text: a 1080-line window more than a 270-line one.
+    if (h >= 1080) CHECK(l.texts[0].unit >= 4);
+  }
+}
+
+TEST_CASE("the mouse finds the row under it, and not a disabled one", "[engine][menu-layout]") {
+  const MenuPage page = setup_page();
+  const Viewport v{0, 0, 1280, 720};
+  const HudLayout l = menu_layout(page, v);
+  for (size_t i = 0; i < page.rows.size(); ++i) {
+    const auto it = std::find_if(l.texts.begin(), l.texts.end(),
+                                 [&](const HudText& t) { return t.text == page.rows[i].label; });
+    REQUIRE(it != l.texts.end());
+    const HudRect r = it->rect();
+    const int row = menu_row_at(page, v, r.x + r.width / 2, r.y + r.height / 2);
+    INFO(page.rows[i].label);
+    CHECK(row == (page.rows[i].enabled ? int(i) : -1));
+  }
+  CHECK(menu_row_at(page, v, 2, 2) == -1);
+  CHECK(menu_row_at(page, v, 640, 715) == -1);
+}
+
+TEST_CASE("the selected row is banded, a bar is drawn to its value, a long message wraps",
+          "[engine][menu-layout]") {
+  MenuPage page = setup_page();
+  page.rows[2].bar = 50;
+  const HudLayout l = menu_layout(page, {0, 0, 800, 600});
+  // The backdrop's bands, the selected row's band, the bar's two boxes.
+  int bars = 0;
+  for (const HudBox& b : l.boxes)
+    if (b.rect.height < 60 && b.rect.width > 0 && b.rect.width < 400) ++bars;
+  CHECK(bars >= 2);
+  const auto lines = wrap_menu_text(
+      "/nonexistent is not a POD installation: it is not a folder. Looked for CIRCUITS.BIN", 30);
+  REQUIRE(lines.size() == 4);
+  for (const std::string& s : lines) CHECK(s.size() <= 30);
+  CHECK(lines[0] == "/nonexistent is not a POD");
+  CHECK(wrap_menu_text("", 30).empty());
+  CHECK(wrap_menu_text("ABCDEFGHIJ", 4) == std::vector<std::string>{"ABCD", "EFGH", "IJ"});
+}
