@@ -3,12 +3,13 @@
 #include <memory>
 
 #include "screens/best_times_screen.h"
+#include "screens/championship_menu.h"
 #include "screens/race_setup.h"
 
 namespace unpod::game::screens {
 namespace {
 
-enum MainRow { kSingleRace, kTwoPlayers, kBestTimes, kQuitRow };
+enum MainRow { kSingleRace, kChampionshipRow, kTwoPlayers, kBestTimes, kQuitRow };
 
 }  // namespace
 
@@ -29,7 +30,7 @@ engine::MenuPage MainMenu::page() const {
     for (const std::string& w : status.installation->warnings)
       for (std::string& l : engine::wrap_menu_text("WARNING: " + w, 90))
         p.alerts.push_back(std::move(l));
-  p.rows = {{"SINGLE RACE"}, {"TWO PLAYERS"}, {"BEST TIMES"}, {"QUIT"}};
+  p.rows = {{"SINGLE RACE"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"}, {"BEST TIMES"}, {"QUIT"}};
   p.footer = kMenuFooter;
   return p;
 }
@@ -38,6 +39,9 @@ void MainMenu::accept(int row) {
   switch (row) {
     case kSingleRace:
       game_.show(std::make_unique<RaceSetup>(game_, RaceMode::kSingle));
+      break;
+    case kChampionshipRow:
+      game_.show(std::make_unique<ChampionshipMenu>(game_));
       break;
     case kTwoPlayers:
       game_.show(std::make_unique<RaceSetup>(game_, RaceMode::kTwoPlayers));

@@ -87,7 +87,7 @@ void RacePlay::handle(const Frame& frame) {
     if (actions.went_down(controls::Action::kMenuAccept) ||
         frame.wall_ms - *ended_at_ >= kResultsAfterMs) {
       leave();
-      game_.show(std::make_unique<ResultsScreen>(game_, std::move(race_), request_));
+      game_.show(std::make_unique<ResultsScreen>(game_, std::move(race_), request_, championship_));
     }
   }
 }
@@ -123,9 +123,10 @@ void RacePlay::pause_menu(const Frame& frame) {
       leave();
       std::string error;
       auto again = RacePlay::start(game_, request_, error);
-      if (again)
+      if (again) {
+        again->set_championship(championship_);
         game_.show(std::move(again));
-      else
+      } else
         std::cerr << "unpod: " << error << "\n";
       break;
     }

@@ -10,6 +10,7 @@
 #include "race_audio.h"
 #include "race_load.h"
 #include "race_screen.h"
+#include "screens/championship_run.h"
 #include "screens/game.h"
 #include "screens/screen.h"
 #include "unpod/sim/session/race_request.h"
@@ -27,6 +28,9 @@ class RacePlay : public Screen {
   ~RacePlay() override;
 
   std::string_view name() const override { return paused_menu_ ? "pause" : "race"; }
+  // A championship's race: its results are counted before the results screen shows them.
+  void set_championship(std::shared_ptr<ChampionshipRun> run) { championship_ = std::move(run); }
+  const LoadedRace& race() const { return *race_; }
   void handle(const Frame& frame) override;
   void draw(platform::PixelSize window) override;
   std::optional<uint32_t> race_ms() const override { return pacer_.race_ms(); }
@@ -45,6 +49,7 @@ class RacePlay : public Screen {
   int pause_row_ = 0;
   std::optional<uint32_t> ended_at_;  // the wall clock when the race's end had run
   bool left_ = false;
+  std::shared_ptr<ChampionshipRun> championship_;
 };
 
 }  // namespace unpod::game::screens

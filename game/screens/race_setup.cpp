@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "race_load.h"
+#include "screens/championship_menu.h"
+#include "screens/championship_run.h"
 #include "screens/main_menu.h"
 #include "screens/race_play.h"
 #include "unpod/assets/serial.h"
@@ -92,6 +94,26 @@ RaceSetup::RaceSetup(Game& game, RaceMode mode) : MenuScreen(game), mode_(mode) 
   selected_ = int(std::find(r.begin(), r.end(), Row::kStart) - r.begin());
 }
 
+std::string_view RaceSetup::name() const {
+  switch (mode_) {
+    case RaceMode::kTwoPlayers:
+      return "race setup (two players)";
+    case RaceMode::kChampionship:
+      return "championship setup";
+    case RaceMode::kCustomChampionship:
+      return "custom championship setup";
+    default:
+      return "race setup";
+  }
+}
+
+std::vector<std::string> RaceSetup::championship_circuits() const {
+  if (mode_ == RaceMode::kCustomChampionship) return custom_;
+  std::vector<std::string> all;
+  for (const auto* c : circuits_) all.push_back(c->name);
+  return all;
+}
+
 const assets::InstalledCircuit* RaceSetup::circuit() const {
   for (const auto* c : circuits_)
     if (assets::iequals(c->name, choices_.circuit)) return c;
@@ -99,7 +121,13 @@ const assets::InstalledCircuit* RaceSetup::circuit() const {
 }
 
 std::vector<RaceSetup::Row> RaceSetup::rows() const {
-  std::vector<Row> r = {Row::kCircuit, Row::kMirror, Row::kCar1};
+  std::vector<Row> r;
+  if (mode_ == RaceMode::kCustomChampionship)
+    r = {Row::kCircuit, Row::kAddCircuit, Row::kClearList, Row::kCar1};
+  else if (championship())
+    r = {Row::kCar1};
+  else
+    r = {Row::kCircuit, Row::kMirror, Row::kCar1};
   if (mode_ == RaceMode::kTwoPlayers) r.push_back(Row::kCar2);
   for (Row x : {Row::kDifficulty, Row::kDamage, Row::kOpponents, Row::kLaps, Row::kStart})
     r.push_back(x);
@@ -108,9 +136,17 @@ std::vector<RaceSetup::Row> RaceSetup::rows() const {
 
 engine::MenuPage RaceSetup::page() const {
   engine::MenuPage p;
-  p.title = mode_ == RaceMode::kTwoPlayers ? "TWO PLAYERS" : "SINGLE RACE";
+  p.title = mode_ == RaceMode::kTwoPlayers     ? "TWO PLAYERS"
+            : mode_ == RaceMode::kSingle       ? "SINGLE RACE"
+            : mode_ == RaceMode::kChampionship ? "CHAMPIONSHIP"
+                                               : "CUSTOM CHAMPIONSHIP";
   const assets::InstalledCircuit* c = circuit();
-  if (c) {
+  if (championship()) {
+    std::string races;
+    for (const std::string& name : championship_circuits())
+      races += (races.empty() ? "" : ", ") + upper_text(name);
+    p.lines.push_back("RACES: " + (races.empty() ? std::string("NONE YET: ADD CIRCUITS") : races));
+  } else if (c) {
     p.lines.push_back(upper_text(c->display_name.empty() ? c->name : c->display_name) + ": " +
                       (c->length > 0 ? std::to_string(c->length) + " M, " : "") +
                       std::to_string(c->laps > 0 ? c->laps : 3) + " LAPS" +
@@ -166,9 +202,19 @@ engine::MenuPage RaceSetup::page() const {
         m.value = choices_.laps > 0 ? std::to_string(choices_.laps)
                                     : std::to_string(c && c->laps > 0 ? c->laps : 3);
         break;
-      case Row::kStart:
-        m.label = "START RACE";
+      case Row::kAddCircuit:
+        m.label = "ADD TO THE RACES";
         m.choice = false;
+        break;
+      case Row::kClearList:
+        m.label = "CLEAR THE RACES";
+        m.choice = false;
+        m.enabled = !custom_.empty();
+        break;
+      case Row::kStart:
+        m.label = championship() ? "START CHAMPIONSHIP" : "START RACE";
+        m.choice = false;
+        m.enabled = !championship() || !championship_circuits().empty();
         break;
     }
     p.rows.push_back(std::move(m));
@@ -217,6 +263,8 @@ void RaceSetup::change(int index, int step) {
     case Row::kLaps:
       choices_.laps = wrap(choices_.laps + step, 9);  // 0: the circuit's own
       break;
+    case Row::kAddCircuit:
+    case Row::kClearList:
     case Row::kStart:
       return;
   }
@@ -240,11 +288,23 @@ void RaceSetup::remember() {
 void RaceSetup::accept(int index) {
   const auto r = rows();
   if (index < 0 || index >= int(r.size())) return;
+  if (r[size_t(index)] == Row::kAddCircuit) {
+    if (circuit()) custom_.push_back(circuit()->name);
+    return;
+  }
+  if (r[size_t(index)] == Row::kClearList) {
+    custom_.clear();
+    return;
+  }
   if (r[size_t(index)] != Row::kStart) {
     change(index, 1);
     return;
   }
   remember();
+  if (championship()) {
+    start_championship();
+    return;
+  }
   std::string error;
   auto race = RacePlay::start(game_, request_of(choices_), error);
   if (!race) {
@@ -254,8 +314,32 @@ void RaceSetup::accept(int index) {
   game_.show(std::move(race));
 }
 
+void RaceSetup::start_championship() {
+  const std::vector<std::string> circuits = championship_circuits();
+  if (circuits.empty()) return;
+  RaceChoices first = choices_;
+  first.circuit = circuits[0];
+  first.mirror = false;
+  const sim::session::RaceRequest request = request_of(first);
+  std::string error;
+  auto race = RacePlay::start(game_, request, error);
+  std::shared_ptr<ChampionshipRun> run;
+  if (race)
+    run = begin_championship(circuits, mode_ == RaceMode::kCustomChampionship, race->race(),
+                             request, championship_file(game_.user_folder()), error);
+  if (!run) {
+    problem_ = upper_text(error.substr(0, 90));
+    return;
+  }
+  race->set_championship(std::move(run));
+  game_.show(std::move(race));
+}
+
 void RaceSetup::back() {
-  game_.show(std::make_unique<MainMenu>(game_));
+  if (championship())
+    game_.show(std::make_unique<ChampionshipMenu>(game_));
+  else
+    game_.show(std::make_unique<MainMenu>(game_));
 }
 
 }  // namespace unpod::game::screens

@@ -12,7 +12,7 @@
 
 namespace unpod::game::screens {
 
-enum class RaceMode { kSingle, kTwoPlayers };
+enum class RaceMode { kSingle, kTwoPlayers, kChampionship, kCustomChampionship };
 
 // The choices, as the settings keep them.
 struct RaceChoices {
@@ -28,9 +28,7 @@ struct RaceChoices {
 class RaceSetup : public MenuScreen {
  public:
   RaceSetup(Game& game, RaceMode mode);
-  std::string_view name() const override {
-    return mode_ == RaceMode::kTwoPlayers ? "race setup (two players)" : "race setup";
-  }
+  std::string_view name() const override;
 
  protected:
   engine::MenuPage page() const override;
@@ -42,6 +40,8 @@ class RaceSetup : public MenuScreen {
   enum class Row {
     kCircuit,
     kMirror,
+    kAddCircuit,  // custom championship: the circuit chosen goes to the end of the list
+    kClearList,   // custom championship: the list empty again
     kCar1,
     kCar2,
     kDifficulty,
@@ -52,6 +52,12 @@ class RaceSetup : public MenuScreen {
   };
   std::vector<Row> rows() const;
   void remember();
+  bool championship() const {
+    return mode_ == RaceMode::kChampionship || mode_ == RaceMode::kCustomChampionship;
+  }
+  // The championship's races: every usable circuit in order, or the custom list.
+  std::vector<std::string> championship_circuits() const;
+  void start_championship();
   const assets::InstalledCircuit* circuit() const;
 
   RaceMode mode_;
@@ -60,6 +66,7 @@ class RaceSetup : public MenuScreen {
   std::vector<std::string> car_names_;
   std::vector<assets::CarRatings> ratings_;  // per car, read once
   std::string problem_;                      // why the last start failed
+  std::vector<std::string> custom_;          // a custom championship's circuits, in race order
 };
 
 // The request the choices make (the game's walls and lengths, as request_of).

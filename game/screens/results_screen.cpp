@@ -6,6 +6,7 @@
 #include "modes/race_records.h"
 #include "screens/main_menu.h"
 #include "screens/race_play.h"
+#include "screens/standings_screen.h"
 #include "unpod/sim/fx/format_time.h"
 
 namespace unpod::game::screens {
@@ -22,8 +23,18 @@ std::string results_upper(std::string s) {
 }  // namespace
 
 ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
-                             sim::session::RaceRequest request)
-    : MenuScreen(game), race_(std::move(race)), request_(std::move(request)) {
+                             sim::session::RaceRequest request,
+                             std::shared_ptr<ChampionshipRun> championship)
+    : MenuScreen(game),
+      race_(std::move(race)),
+      request_(std::move(request)),
+      championship_(std::move(championship)) {
+  if (championship_) {
+    if (const std::string e = championship_->count(*race_); !e.empty()) {
+      std::cerr << "unpod: championship: " << e << "\n";
+      problems_.push_back(results_upper(e.substr(0, 80)));
+    }
+  }
   const auto results = race_->session->results();
   // The race's times into the circuit's best-times file (POD FUN_004b23f4, save_records).
   std::vector<sim::race::RacerName> names;
@@ -77,12 +88,19 @@ engine::MenuPage ResultsScreen::page() const {
   p.lines = table_;
   p.line_highlight = player_row_;
   for (const std::string& problem : problems_) p.lines.push_back(problem);
-  p.rows = {{"RACE AGAIN"}, {"MAIN MENU"}};
+  if (championship_)
+    p.rows = {{"STANDINGS"}, {"MAIN MENU"}};
+  else
+    p.rows = {{"RACE AGAIN"}, {"MAIN MENU"}};
   p.footer = kMenuFooter;
   return p;
 }
 
 void ResultsScreen::accept(int row) {
+  if (row == kRaceAgain && championship_) {
+    game_.show(std::make_unique<StandingsScreen>(game_, championship_));
+    return;
+  }
   if (row == kRaceAgain) {
     std::string error;
     auto again = RacePlay::start(game_, request_, error);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "race_load.h"
+#include "screens/championship_run.h"
 #include "screens/menu_screen.h"
 #include "unpod/sim/session/race_request.h"
 
@@ -14,7 +15,10 @@ namespace unpod::game::screens {
 
 class ResultsScreen : public MenuScreen {
  public:
-  ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race, sim::session::RaceRequest request);
+  // A championship's race (`championship` set): its results are counted and the progress
+  // saved; the screen then leads to the standings instead of racing again.
+  ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race, sim::session::RaceRequest request,
+                std::shared_ptr<ChampionshipRun> championship = {});
   std::string_view name() const override { return "results"; }
 
  protected:
@@ -28,6 +32,7 @@ class ResultsScreen : public MenuScreen {
   std::vector<std::string> table_;     // the lines under the title
   std::vector<bool> player_row_;       // a human's line
   std::vector<std::string> problems_;  // the best-times file could not be written
+  std::shared_ptr<ChampionshipRun> championship_;
 };
 
 }  // namespace unpod::game::screens

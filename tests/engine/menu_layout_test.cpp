@@ -15,7 +15,8 @@ MenuPage setup_page() {
   p.title = "SINGLE RACE";
   p.lines = {"DUSK RING: 2528 M, 3 LAPS, MIRROR OFFERED",
              "BULWARK: ACCEL 55  BRAKES 66  GRIP 72  HANDLING 50  SPEED 52"};
-  for (const char* label : {"CIRCUIT", "MIRROR", "CAR", "DIFFICULTY", "DAMAGE", "OPPONENTS", "LAPS"}) {
+  for (const char* label :
+       {"CIRCUIT", "MIRROR", "CAR", "DIFFICULTY", "DAMAGE", "OPPONENTS", "LAPS"}) {
     MenuRow r{label, "VALUE"};
     r.choice = true;
     p.rows.push_back(r);
@@ -32,9 +33,15 @@ MenuPage setup_page() {
 TEST_CASE("a menu page fits every window: its texts inside, its rows apart",
           "[engine][menu-layout]") {
   const MenuPage page = setup_page();
-  for (const auto& [w, h] : std::vector<std::pair<int, int>>{
-           {320, 180}, {480, 270}, {640, 480}, {800, 600}, {1280, 720}, {1920, 1080},
-           {3840, 1080}, {1080, 1920}, {2560, 1440}}) {
+  for (const auto& [w, h] : std::vector<std::pair<int, int>>{{320, 180},
+                                                             {480, 270},
+                                                             {640, 480},
+                                                             {800, 600},
+                                                             {1280, 720},
+                                                             {1920, 1080},
+                                                             {3840, 1080},
+                                                             {1080, 1920},
+                                                             {2560, 1440}}) {
     INFO(w << "x" << h);
     const Viewport v{0, 0, w, h};
     const HudLayout l = menu_layout(page, v);

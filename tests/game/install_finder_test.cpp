@@ -27,9 +27,10 @@ fs::path program_folder() {
 
 }  // namespace
 
-TEST_CASE("the installation: the folder given, else UNPOD_DATA, else the saved one, else the demo "
-          "disc",
-          "[game][install-finder]") {
+TEST_CASE(
+    "the installation: the folder given, else UNPOD_DATA, else the saved one, else the demo "
+    "disc",
+    "[game][install-finder]") {
   using assets::InstallationSource;
   assets::InstallationSearch search;
   search.exe_dir = program_folder();

@@ -76,8 +76,7 @@ TEST_CASE("a request planned: the humans first in their own cars, the laps from 
   racers.humans = 2;
   racers.computers = 4;
   const auto mantis = size_t(data.car_index("MANTIS"));
-  const auto choices =
-      sim::session::choose_racers(data.circuit, 1, racers, data.car_names, mantis);
+  const auto choices = sim::session::choose_racers(data.circuit, 1, racers, data.car_names, mantis);
   for (size_t r = 2; r < 6; ++r) {
     CHECK(s.racers[r].driver == choices[r].driver);
     CHECK(s.racers[r].car == data.car_names[choices[r].car]);
