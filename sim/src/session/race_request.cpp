@@ -132,9 +132,8 @@ std::optional<RacePlan> plan_race(const RaceData& data, const RaceRequest& reque
   for (size_t h = 0; h < human_car.size(); ++h) {
     const std::string& wanted = request.human_cars[h];
     if (wanted.empty()) continue;
-    const auto it =
-        std::find_if(data.car_names.begin(), data.car_names.end(),
-                     [&](const std::string& c) { return assets::iequals(c, wanted); });
+    const auto it = std::find_if(data.car_names.begin(), data.car_names.end(),
+                                 [&](const std::string& c) { return assets::iequals(c, wanted); });
     if (it == data.car_names.end()) {
       error = "no car named '" + wanted + "' (cars: " + names_listed(data.car_names) + ")";
       return std::nullopt;

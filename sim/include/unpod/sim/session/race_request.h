@@ -31,8 +31,8 @@ DamageRule damage_for(int32_t difficulty, DamageRule wanted);
 
 // What a player asks for.
 struct RaceRequest {
-  std::string circuit;  // the installation's name for it, any case
-  bool mirror = false;  // driven the other way (only where CIRCUITS.BIN offers it)
+  std::string circuit;          // the installation's name for it, any case
+  bool mirror = false;          // driven the other way (only where CIRCUITS.BIN offers it)
   std::optional<int32_t> laps;  // 1..kStoredLaps; empty: the circuit's own, else 3
   int32_t difficulty = 0;       // 0 easy, 1 normal, 2 hard
   DamageRule damage = DamageRule::kOff;
