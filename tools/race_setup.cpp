@@ -2,6 +2,7 @@
 #include "race_setup.h"
 
 #include <cstdlib>
+#include <sstream>
 #include <system_error>
 
 #include "unpod/assets/install_finder.h"
@@ -19,9 +20,12 @@ std::optional<assets::Installation> find_data(const std::string& data, std::stri
   if (!found.installation) {
     error = found.reason;
     if (!found.demo_disc_candidates.empty()) {
-      error += " (looked for the demo disc in";
-      for (const auto& c : found.demo_disc_candidates) error += " " + c.string();
-      error += ")";
+      // A stream, not string +=: GCC 12 warns falsely (-Wrestrict) on the appends at -O3.
+      std::ostringstream looked;
+      looked << error << " (looked for the demo disc in";
+      for (const auto& c : found.demo_disc_candidates) looked << " " << c.string();
+      looked << ")";
+      error = looked.str();
     }
     return std::nullopt;
   }

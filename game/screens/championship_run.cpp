@@ -9,7 +9,8 @@ namespace {
 
 std::vector<sim::race::RacerName> racer_names(const LoadedRace& race) {
   std::vector<sim::race::RacerName> names;
-  for (const Racer& r : race.racers) names.push_back({r.driver, race.data.car_names[size_t(r.car)]});
+  for (const Racer& r : race.racers)
+    names.push_back({r.driver, race.data.car_names[size_t(r.car)]});
   return names;
 }
 
@@ -66,8 +67,8 @@ std::shared_ptr<ChampionshipRun> begin_championship(const std::vector<std::strin
     setup.roster.push_back({r.driver, race.data.car_names[size_t(r.car)], r.human});
   auto championship = modes::Championship::start(setup, error);
   if (!championship) return nullptr;
-  auto run = std::make_shared<ChampionshipRun>(ChampionshipRun{std::move(*championship), file,
-                                                               request.damage});
+  auto run = std::make_shared<ChampionshipRun>(
+      ChampionshipRun{std::move(*championship), file, request.damage});
   error = modes::save_championship(run->championship, file);
   if (!error.empty()) return nullptr;
   return run;

@@ -30,6 +30,10 @@ engine::MenuPage MainMenu::page() const {
     for (const std::string& w : status.installation->warnings)
       for (std::string& l : engine::wrap_menu_text("WARNING: " + w, 90))
         p.alerts.push_back(std::move(l));
+  if (!status.saved_problem.empty())
+    for (std::string& l :
+         engine::wrap_menu_text("THE FOLDER CHOSEN BEFORE: " + status.saved_problem, 90))
+      p.alerts.push_back(std::move(l));
   p.rows = {{"SINGLE RACE"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"}, {"BEST TIMES"}, {"QUIT"}};
   p.footer = kMenuFooter;
   return p;

@@ -20,6 +20,7 @@ InstallationStatus find_installation(const std::filesystem::path& data,
   assets::FoundInstallation found = assets::find_installation(search);
   status.folder = found.folder;
   status.demo_disc = found.source == assets::InstallationSource::kDemoDisc;
+  status.saved_problem = found.saved_problem;
   if (found.installation) {
     status.installation = std::move(found.installation);
     if (status.demo_disc) {

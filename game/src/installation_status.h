@@ -17,6 +17,7 @@ struct InstallationStatus {
   std::filesystem::path folder;  // the folder found, or the one that failed
   std::string note;              // shown above the installation (that the demo disc is played)
   std::string reason;            // the locator's message when there is no installation
+  std::string saved_problem;     // the saved folder ([game] data) is no longer an installation
   std::string hint;              // how to point unpod at an installation
   // One message per listed circuit or car whose file does not load (installation_check.h).
   std::vector<std::string> damaged;

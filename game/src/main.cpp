@@ -72,9 +72,13 @@ int main(int argc, char** argv) {
       if (const auto* saved = settings.file.find("game", "data"); saved && !saved->value.empty()) {
         game::InstallationStatus again =
             game::find_installation({}, platform::executable_dir(), saved->value);
+        if (!again.saved_problem.empty())
+          std::cerr << "unpod: the folder chosen before: " << again.saved_problem << "\n";
         if (again.installation && !again.demo_disc) {
           status = std::move(again);
           std::cout << game::describe(status) << std::flush;
+        } else {
+          status.saved_problem = again.saved_problem;
         }
       }
     }

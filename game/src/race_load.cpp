@@ -1,5 +1,7 @@
 #include "race_load.h"
 
+#include <algorithm>
+
 namespace unpod::game {
 namespace {
 
@@ -40,7 +42,8 @@ sim::session::RaceRequest request_of(const Options& options) {
   request.difficulty = static_cast<int32_t>(options.difficulty);
   request.damage = sim::session::damage_for(request.difficulty, options.damage);
   request.human_cars.assign(size_t(options.players), options.car);
-  request.cars = options.players + options.opponents;
+  // Eight cars at most: two players and seven opponents race with six.
+  request.cars = std::min(8, options.players + options.opponents);
   // The game's walls push back a point that went through them (DEVIATION 12): at the run to the
   // line's 43 ms steps a car at top speed would otherwise drive through a wall.
   request.walls_push_back = true;

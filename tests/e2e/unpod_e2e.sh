@@ -430,7 +430,7 @@ case $case_name in
     # the shortest wait). `unpod-tool race` runs the same race headless (the game's choices of
     # racers, 16 ms frames, the game's switches) and gives the first finish's race time; the game's clock reaches "GO!" 6.1 s after its first frame. 2 s
     # before that finish the bottom left is empty; 2 s after, it announces it (place, driver,
-    # time) in cyan while the player's own race goes on.
+    # time) in cyan, above the damage picture, while the player's own race goes on.
     [[ -x $tool ]] || fail "no unpod-tool at '$tool'"
     printf '0 1 none\n' >"$work/idle.txt"
     "$tool" race --data "$(dirname "$unpod")/demo-disc" --track duskring --laps 1 --humans 1 \
@@ -448,7 +448,8 @@ case $case_name in
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
     [[ -s $work/before.png && -s $work/after.png ]] || fail "screenshots missing"
     ! grep -q '^Results:' "$work/unpod.out" || fail "the race ended: the player never finished"
-    region=200x24+2+240 # the bottom left corner, under the 3D view's lower half
+    # The bottom left, above the damage picture (HARD races with damage: POD's rule).
+    region=200x26+2+204
     convert "$work/before.png" -crop "$region" +repage "$work/before-left.png"
     convert "$work/after.png" -crop "$region" +repage "$work/after-left.png"
     n_before=$(colour_pixels "$work/before-left.png" 0.43 0.86 1.0)
@@ -703,8 +704,10 @@ case $case_name in
     sleep 10
     held_at=$(stat -c %s "$work/mix.wav" 2>/dev/null) || fail "no mix written: $work/mix.wav"
     xdotool windowfocus --sync "$window" keydown Up || fail "xdotool could not hold Up"
-    # 4.5 s held (the mix is read from 2 to 4 s after the press), then the pause screen quits.
+    # 4.5 s held (the mix is read from 2 to 4 s after the press), then let go (Up is the menus'
+    # too) and the pause screen quits.
     sleep 4.5
+    xdotool keyup Up || fail "xdotool could not let go of Up"
     quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?

@@ -46,9 +46,10 @@ std::unique_ptr<game::LoadedRace> raced(const sim::session::RaceRequest& request
 
 }  // namespace
 
-TEST_CASE("a championship from the menus: the first grid is the roster, each race counted and "
-          "saved, continued at the next circuit",
-          "[game][championship-run]") {
+TEST_CASE(
+    "a championship from the menus: the first grid is the roster, each race counted and "
+    "saved, continued at the next circuit",
+    "[game][championship-run]") {
   const fs::path dir = fs::temp_directory_path() / "unpod-championship-run";
   fs::remove_all(dir);
   fs::create_directories(dir);
@@ -62,8 +63,8 @@ TEST_CASE("a championship from the menus: the first grid is the roster, each rac
   first.damage = sim::session::DamageRule::kGlobal;
   auto race = raced(first);
   std::string error;
-  auto run = game::screens::begin_championship({"DUSKRING", "QUARRY"}, false, *race, first, file,
-                                               error);
+  auto run =
+      game::screens::begin_championship({"DUSKRING", "QUARRY"}, false, *race, first, file, error);
   INFO(error);
   REQUIRE(run);
   CHECK(fs::exists(file));
