@@ -13,6 +13,9 @@
 
 namespace unpod::game {
 
+// How much of the ghost shows over what is behind it (ours: the notes do not draw a ghost).
+inline constexpr float kGhostOpacity = 0.4f;
+
 // The ghost `into` 16.16 seconds into its lap: between the two steps around that time,
 // interpolated (the first step's place before it); none past the lap's last step.
 std::optional<engine::CarPose> ghost_pose_at(const GhostLap& lap, GhostFx into);
