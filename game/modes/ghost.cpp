@@ -151,6 +151,18 @@ void set_aside(const std::filesystem::path& file, std::string& note) {
 
 }  // namespace
 
+GhostKey ghost_key_of(const assets::Replay& setup) {
+  GhostKey key;
+  key.circuit = setup.circuit;
+  key.circuit_crc = setup.circuit_crc;
+  key.direction = setup.direction;
+  if (!setup.racers.empty()) {
+    key.car = setup.racers[0].car;
+    key.car_crc = setup.racers[0].car_crc;
+  }
+  return key;
+}
+
 std::filesystem::path ghost_file(const std::filesystem::path& folder, const GhostKey& key) {
   return folder / "ghosts" /
          (file_name_part(key.circuit) + (key.direction != 0 ? "-MIRROR-" : "-") +

@@ -53,6 +53,10 @@ struct GhostKey {
   uint32_t car_crc = 0;
 };
 
+// The key of a one-car race's description (a replay's setup, or a race plan's): its circuit,
+// direction and first racer's car, with their CRC-32.
+GhostKey ghost_key_of(const assets::Replay& setup);
+
 // <folder>/ghosts/<CIRCUIT>-<CAR>.rpl (<CIRCUIT>-MIRROR-<CAR>.rpl mirrored), the names as the
 // installation spells them; a character that is no letter, digit, '-' or '_' becomes '_'.
 std::filesystem::path ghost_file(const std::filesystem::path& folder, const GhostKey& key);

@@ -351,6 +351,14 @@ TEST_CASE("ghost: the file is named for the circuit, the direction and the car",
   key.direction = 1;
   CHECK(game::ghost_file("/data", key) ==
         std::filesystem::path("/data/ghosts/DUSKRING-MIRROR-zephyr.rpl"));
+  // The key a race's description gives: its circuit, direction and car, with their CRC-32.
+  const game::GhostKey of = game::ghost_key_of(easy_trial().replay);
+  CHECK(of.circuit == "DUSKRING");
+  CHECK(of.circuit_crc == kGhostCircuitCrc);
+  CHECK(of.direction == 0);
+  CHECK(of.car == kGhostCar);
+  CHECK(of.car_crc == kGhostCarCrc);
+  CHECK(game::foreign_ghost(easy_trial().replay, of).empty());
   key = {"../A B", 0, 0, "C/D", 0};
   CHECK(game::ghost_file("/data", key) == std::filesystem::path("/data/ghosts/___A_B-C_D.rpl"));
 }
