@@ -217,6 +217,23 @@ TEST_CASE("ghost: the ghost lap is the run's best lap, from the line to the line
   CHECK(std::fabs(past_line(lap.poses[lap.poses.size() / 2].position)) > 20);
 }
 
+TEST_CASE("ghost: in a race, no time trial, the laps are the record's laps too", "[game][ghost]") {
+  // Lap 1 of a race is timed from "GO!", not from the first crossing (pod-race.md, FUN_0042c684).
+  assets::Replay setup = trial_setup(true, 0);
+  setup.time_trial = false;
+  const TrialRun run = run_trial(setup);
+  REQUIRE(run.results.size() == 1);
+  REQUIRE(run.results[0].laps == 2);
+  const game::GhostRun ghost = game::replay_ghost(ghost_circuit(), ghost_car(), run.replay);
+  INFO(ghost.error);
+  REQUIRE(ghost.best);
+  CHECK(ghost.best->time == run.results[0].best_lap);
+  if (ghost.best->lap == 1) {
+    CHECK(ghost.best->start == 0);                                // "GO!"
+    CHECK(past_line(ghost.best->poses.front().position) < -0.5);  // from the grid, behind the line
+  }
+}
+
 TEST_CASE("ghost: a player's time trial plays back through the ghost, a run with no lap gives none",
           "[game][ghost]") {
   const TrialRun run = player_trial(900);  // 15 s: over the line, not round the lap
