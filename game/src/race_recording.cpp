@@ -34,7 +34,6 @@ assets::Replay replay_setup(const LoadedRace& race, std::string& error) {
   setup.damage_mode = session.physics.damage.mode;
   setup.walls_push_back = session.physics.walls.push_back_through;
   setup.long_lengths = session.physics.lengths.long_at_1_256;
-  setup.time_trial = session.race.time_trial;
   std::vector<uint32_t> car_crcs(race.car_files.size());
   for (size_t c = 0; c < race.car_files.size(); ++c)
     if (!file_crc(race.car_files[c], car_crcs[c], error)) return setup;
