@@ -14,7 +14,8 @@ constexpr char kMagic[8] = {'U', 'N', 'P', 'O', 'D', 'R', 'P', 'L'};
 constexpr size_t kHeaderSize = 20;  // magic, version u16, flags u16, body size u32, body CRC u32
 constexpr uint16_t kFlagWallsPushBack = 1;  // DEVIATION 12's switch
 constexpr uint16_t kFlagLongLengths = 2;    // DEVIATION 14's switch
-constexpr uint16_t kKnownFlags = kFlagWallsPushBack | kFlagLongLengths;
+constexpr uint16_t kFlagTimeTrial = 4;      // the race rules' time trial (DAT_0061d5b8 & 4)
+constexpr uint16_t kKnownFlags = kFlagWallsPushBack | kFlagLongLengths | kFlagTimeTrial;
 constexpr uint32_t kMaxText = 255;
 
 // The body's writer: little-endian words, LEB128 varints, length-prefixed text.
@@ -332,7 +333,8 @@ std::vector<uint8_t> encode_replay(const Replay& replay) {
   std::vector<uint8_t> out(kMagic, kMagic + sizeof kMagic);
   put_le16(out, kReplayVersion);
   put_le16(out, uint16_t((replay.walls_push_back ? kFlagWallsPushBack : 0) |
-                         (replay.long_lengths ? kFlagLongLengths : 0)));
+                         (replay.long_lengths ? kFlagLongLengths : 0) |
+                         (replay.time_trial ? kFlagTimeTrial : 0)));
   put_le32(out, uint32_t(body.size()));
   put_le32(out, crc32_of(body));
   out.insert(out.end(), packed.begin(), packed.end());
@@ -377,6 +379,7 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
     Replay replay = decode_body(body, file);
     replay.walls_push_back = (flags & kFlagWallsPushBack) != 0;
     replay.long_lengths = (flags & kFlagLongLengths) != 0;
+    replay.time_trial = (flags & kFlagTimeTrial) != 0;
     return replay;
   });
 }

@@ -53,13 +53,14 @@ in float v_fog;
 uniform sampler2D u_page;
 uniform vec3 u_fog_colour;
 uniform mat3 u_paint;  // the racer's livery (livery.h): the identity for the car's own paint
+uniform float u_opacity;  // 1 but for a see-through car (a ghost)
 out vec4 frag;
 void main() {
   vec4 t = texture(u_page, v_uv);
   if (v_cutout > 0.5 && t.a < 0.5) discard;
   // The livery turns the face's colour and texture together (a colour face's is its colour).
   vec3 painted = clamp(u_paint * (v_colour * t.rgb), 0.0, 1.0);
-  frag = vec4(mix(painted, u_fog_colour, v_fog), 1.0);
+  frag = vec4(mix(painted, u_fog_colour, v_fog), u_opacity);
 }
 )";
 
@@ -191,6 +192,26 @@ void CarRenderer::draw(std::span<const CarPose> poses, std::span<const int> car_
                        const CameraView& camera, const Viewport& viewport,
                        platform::PixelSize window, std::span<const int> livery_of_pose) {
   stats_ = {};
+  draw_cars(poses, car_of_pose, camera, viewport, window, livery_of_pose, 1.0f, true);
+}
+
+void CarRenderer::draw_see_through(const CarPose& pose, int car, const CameraView& camera,
+                                   const Viewport& viewport, platform::PixelSize window,
+                                   float opacity, int livery) {
+  // Blended over what is drawn, hidden behind it, hiding nothing itself: no depth written.
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  glDepthMask(GL_FALSE);
+  draw_cars({&pose, 1}, {&car, 1}, camera, viewport, window, {&livery, 1},
+            std::clamp(opacity, 0.0f, 1.0f), false);
+  glDepthMask(GL_TRUE);
+  glDisable(GL_BLEND);
+}
+
+void CarRenderer::draw_cars(std::span<const CarPose> poses, std::span<const int> car_of_pose,
+                            const CameraView& camera, const Viewport& viewport,
+                            platform::PixelSize window, std::span<const int> livery_of_pose,
+                            float opacity, bool shadows) {
   Gpu& g = *gpu_;
   if (viewport.width <= 0 || viewport.height <= 0) return;
   gl_viewport(viewport, window);
@@ -212,9 +233,10 @@ void CarRenderer::draw(std::span<const CarPose> poses, std::span<const int> car_
   glDepthFunc(GL_LEQUAL);
   glDisable(GL_CULL_FACE);  // car faces are drawn from both sides (docs/RENDERING.md)
 
-  // The shadows first, under everything else of the cars, in one draw call.
+  // The shadows first, under everything else of the cars, in one draw call; a see-through car
+  // casts none.
   g.shadow_vertices.clear();
-  for (size_t i = 0; i < poses.size(); ++i) {
+  for (size_t i = 0; i < poses.size() && shadows; ++i) {
     const Gpu::Car* car = car_for(i);
     if (car == nullptr) continue;
     const CarShadow s = car_shadow(poses[i], car->mesh);
@@ -258,6 +280,7 @@ void CarRenderer::draw(std::span<const CarPose> poses, std::span<const int> car_
   g.car_program.set("u_fog", lighting_.fog_start, lighting_.fog_end, 0, 0);
   g.car_program.set("u_fog_colour", lighting_.fog_colour);
   g.car_program.set("u_page", 0);
+  g.car_program.set("u_opacity", opacity);
   glActiveTexture(GL_TEXTURE0);
   GLuint bound = 0;
 

@@ -6,6 +6,7 @@
 
 #include "controls/crash_rumble.h"
 #include "free_camera_input.h"
+#include "modes/ghost_view.h"
 #include "race_frame.h"
 #include "results_text.h"
 #include "unpod/engine/livery.h"
@@ -202,6 +203,9 @@ void RaceScreen::draw(platform::PixelSize window) {
     circuit_.draw(camera, viewports[v], window, last_ms_);
     animations_.draw(camera, viewports[v], window, last_ms_);
     cars_.draw(poses_, car_of_pose_, camera, viewports[v], window, livery_of_pose_);
+    if (const auto ghost = ghost_ ? ghost_beside(*ghost_, race, p.racer) : std::nullopt)
+      cars_.draw_see_through(*ghost, car_of_pose_[static_cast<size_t>(p.racer)], camera,
+                             viewports[v], window, kGhostOpacity);
     const sim::physics::Racer& car = simulation.racers()[static_cast<size_t>(p.racer)];
     engine::HudInputs inputs =
         engine::car_inputs(car.car, car.object, simulation.options().damage.on);

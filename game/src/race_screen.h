@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "controls/controls_setup.h"
 #include "controls/device_owners.h"
 #include "controls/player_devices.h"
+#include "modes/ghost.h"
 #include "options.h"
 #include "race_audio.h"
 #include "race_load.h"
@@ -66,6 +68,10 @@ class RaceScreen {
   // Every viewport: circuit, cars, HUD.
   void draw(platform::PixelSize window);
 
+  // The time trial's ghost (modes/ghost_view.h): drawn see-through beside each player's lap;
+  // none, no ghost. It is no racer: the race never sees it.
+  void set_ghost(std::optional<GhostLap> lap) { ghost_ = std::move(lap); }
+
   // The race's sound, fed after each sim frame (none: silent).
   void set_audio(std::unique_ptr<RaceAudio> audio) { audio_ = std::move(audio); }
 
@@ -112,6 +118,7 @@ class RaceScreen {
   uint32_t last_ms_ = 0;
   RaceFrameStats stats_;
   std::unique_ptr<RaceAudio> audio_;
+  std::optional<GhostLap> ghost_;
 };
 
 }  // namespace unpod::game

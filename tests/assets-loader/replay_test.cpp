@@ -41,12 +41,12 @@ TEST_CASE("the walls' switch is the header's flags bit 0, and an unknown flag is
   REQUIRE(back);
   CHECK(back->walls_push_back);
   CHECK(*back == r);
-  bytes[10] = 5;
+  bytes[10] = 9;  // bit 3: no flag of ours
   auto bad = assets::decode_replay(bytes, "walls.rpl");
   REQUIRE_FALSE(bad);
   CHECK(bad.error().section == "header");
   CHECK(bad.error().offset == 10);
-  CHECK(bad.error().message.find("flags 5") != std::string::npos);
+  CHECK(bad.error().message.find("flags 9") != std::string::npos);
 }
 
 TEST_CASE("the lengths' switch is the header's flags bit 1, beside the walls' bit 0", "[replay]") {
@@ -63,6 +63,18 @@ TEST_CASE("the lengths' switch is the header's flags bit 1, beside the walls' bi
   CHECK(bytes[10] == 3);
   back = assets::decode_replay(bytes, "lengths.rpl");
   REQUIRE(back);
+  CHECK(*back == r);
+}
+
+TEST_CASE("a time trial is the header's flags bit 2", "[replay]") {
+  assets::Replay r = test::sample_replay();
+  CHECK_FALSE(assets::decode_replay(assets::encode_replay(r), "race.rpl")->time_trial);
+  r.time_trial = true;
+  const std::vector<uint8_t> bytes = assets::encode_replay(r);
+  CHECK(bytes[10] == 4);
+  auto back = assets::decode_replay(bytes, "trial.rpl");
+  REQUIRE(back);
+  CHECK(back->time_trial);
   CHECK(*back == r);
 }
 

@@ -82,6 +82,9 @@ struct Replay {
   // Bit 1: a vector of 128 units or more measured at 1/256 (the game's DEVIATION 14); off, the
   // original's lengths, which wrap above about 181 units.
   bool long_lengths = false;
+  // Bit 2: a time trial (race::RaceSetup::time_trial: no countdown, the first lap-line crossing
+  // zeroes the clock); off, a race.
+  bool time_trial = false;
   std::vector<ReplayRacer> racers;    // humans first
   std::vector<ReplayDevice> devices;  // one per human
   std::vector<ReplayFrame> frames;

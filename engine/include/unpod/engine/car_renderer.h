@@ -50,9 +50,20 @@ class CarRenderer {
   void draw(std::span<const CarPose> poses, std::span<const int> car_of_pose,
             const CameraView& camera, const Viewport& viewport, platform::PixelSize window,
             std::span<const int> livery_of_pose = {});
+  // Draws one pose see-through, as car `car` in livery `livery`: blended over what is drawn at
+  // `opacity` (0..1), depth-tested against it but writing no depth, with no shadow. For a car
+  // that is not in the race (the time trial's ghost): call it after draw(), whose stats() it adds
+  // to.
+  void draw_see_through(const CarPose& pose, int car, const CameraView& camera,
+                        const Viewport& viewport, platform::PixelSize window, float opacity,
+                        int livery = 0);
   const CarDrawStats& stats() const { return stats_; }
 
  private:
+  void draw_cars(std::span<const CarPose> poses, std::span<const int> car_of_pose,
+                 const CameraView& camera, const Viewport& viewport, platform::PixelSize window,
+                 std::span<const int> livery_of_pose, float opacity, bool shadows);
+
   struct Gpu;
   std::unique_ptr<Gpu> gpu_;
   CarLighting lighting_;
