@@ -185,3 +185,22 @@ TEST_CASE("a planned race and the replay file of its description make the same s
   REQUIRE(race);
   CHECK(race->plan == plan->setup);
 }
+
+TEST_CASE("a time trial: one player alone, the description and the session marked",
+          "[game][race-request]") {
+  sim::session::RaceRequest request = dusk_ring_request();
+  request.time_trial = true;
+  std::string error;
+  CHECK_FALSE(sim::session::plan_race(dusk_ring_data(), request, error));  // 8 cars asked
+  CHECK(error.find("one player alone") != std::string::npos);
+  request.cars = 1;
+  const auto plan = sim::session::plan_race(dusk_ring_data(), request, error);
+  REQUIRE(plan);
+  CHECK(plan->setup.time_trial);
+  CHECK(plan->setup.racers.size() == 1);
+  CHECK(sim::session::session_setup_of(plan->setup).race.time_trial);
+  // The replay file keeps it (header flags bit 2), so the race plays back as a time trial.
+  const auto read = assets::decode_replay(assets::encode_replay(plan->setup), "trial.rpl");
+  REQUIRE(read);
+  CHECK(read->time_trial);
+}

@@ -128,6 +128,11 @@ std::optional<RacePlan> plan_race(const RaceData& data, const RaceRequest& reque
             std::to_string(assets::kReplayMaxHumans) + ")";
     return std::nullopt;
   }
+  if (request.time_trial && (humans != 1 || request.cars != 1)) {
+    error = "a time trial is one player alone, not " + std::to_string(humans) + " players in " +
+            std::to_string(request.cars) + " cars";
+    return std::nullopt;
+  }
   std::vector<size_t> human_car(size_t(humans), 0);
   for (size_t h = 0; h < human_car.size(); ++h) {
     const std::string& wanted = request.human_cars[h];
@@ -171,6 +176,7 @@ std::optional<RacePlan> plan_race(const RaceData& data, const RaceRequest& reque
   setup.damage_mode = request.damage == DamageRule::kGlobal ? 1 : 2;
   setup.walls_push_back = request.walls_push_back;
   setup.long_lengths = request.long_lengths;
+  setup.time_trial = request.time_trial;
   // The opponents' cars go round from the first player's (choose_racers); each human then
   // takes their own.
   const auto choices = choose_racers(data.circuit, request.difficulty, racers, data.car_names,
@@ -197,6 +203,7 @@ SessionSetup session_setup_of(const assets::Replay& setup) {
   s.race.humans = setup.humans;
   s.race.computers = setup.computers;
   s.race.laps = setup.laps;
+  s.race.time_trial = setup.time_trial;
   s.difficulty = setup.difficulty;
   s.direction = setup.direction;
   s.physics.difficulty = setup.difficulty;
