@@ -4,11 +4,12 @@
 
 #include "screens/best_times_screen.h"
 #include "screens/race_setup.h"
+#include "screens/replays_screen.h"
 
 namespace unpod::game::screens {
 namespace {
 
-enum MainRow { kSingleRace, kTwoPlayers, kBestTimes, kQuitRow };
+enum MainRow { kSingleRace, kTwoPlayers, kReplays, kBestTimes, kQuitRow };
 
 }  // namespace
 
@@ -22,7 +23,7 @@ engine::MenuPage MainMenu::page() const {
     p.lines.push_back(std::to_string(status.installation->circuits.size()) + " CIRCUITS, " +
                       std::to_string(status.installation->cars.size()) + " CARS");
   }
-  p.rows = {{"SINGLE RACE"}, {"TWO PLAYERS"}, {"BEST TIMES"}, {"QUIT"}};
+  p.rows = {{"SINGLE RACE"}, {"TWO PLAYERS"}, {"REPLAYS"}, {"BEST TIMES"}, {"QUIT"}};
   p.footer = kMenuFooter;
   return p;
 }
@@ -34,6 +35,9 @@ void MainMenu::accept(int row) {
       break;
     case kTwoPlayers:
       game_.show(std::make_unique<RaceSetup>(game_, RaceMode::kTwoPlayers));
+      break;
+    case kReplays:
+      game_.show(std::make_unique<ReplaysScreen>(game_));
       break;
     case kBestTimes:
       game_.show(std::make_unique<BestTimesScreen>(game_));

@@ -19,8 +19,7 @@ constexpr uint32_t kResultsAfterMs = 4000;
 }  // namespace
 
 std::unique_ptr<RacePlay> RacePlay::start(Game& game, const sim::session::RaceRequest& request,
-                                          std::string& error,
-                                          const std::filesystem::path& record) {
+                                          std::string& error, const std::filesystem::path& record) {
   if (!game.status().installation) {
     error = "no installation to race on";
     return nullptr;
@@ -28,26 +27,24 @@ std::unique_ptr<RacePlay> RacePlay::start(Game& game, const sim::session::RaceRe
   auto race = load_race(*game.status().installation, request, error);
   if (!race) return nullptr;
   for (const std::string& w : race->warnings) std::cerr << "unpod: " << w << "\n";
-  if (!record.empty()) {
-    if (const std::string e = start_recording(*race, record); !e.empty()) {
-      error = e;
-      return nullptr;
-    }
+  // Recorded whether or not it is written (--record): the results screen can save it.
+  if (const std::string e = start_recording(*race, record); !e.empty()) {
+    error = e;
+    return nullptr;
   }
   std::cout << "Race: " << race->data.entry.name << ", " << race->setup.laps << " laps, "
             << race->racers.size() << " cars" << std::endl;
   return std::make_unique<RacePlay>(game, std::move(race), request);
 }
 
-RacePlay::RacePlay(Game& game, std::unique_ptr<LoadedRace> race,
-                   sim::session::RaceRequest request)
+RacePlay::RacePlay(Game& game, std::unique_ptr<LoadedRace> race, sim::session::RaceRequest request)
     : game_(game),
       race_(std::move(race)),
       request_(std::move(request)),
       screen_(*race_, game.options(), game.settings().controls),
       pacer_(game.options().frame_ms) {
-  screen_.set_audio(RaceAudio::open(*race_, game.options(), game.demo_disc(),
-                                    game.status().installation->root));
+  screen_.set_audio(
+      RaceAudio::open(*race_, game.options(), game.demo_disc(), game.status().installation->root));
 }
 
 RacePlay::~RacePlay() {
@@ -57,9 +54,12 @@ RacePlay::~RacePlay() {
 void RacePlay::leave() {
   if (left_) return;
   left_ = true;
-  // Quit mid-race: the recording stops at the quit.
+  // Quit mid-race: with --record the recording stops at the quit; one in memory is dropped.
   sim::race::DriveReport end;
-  if (race_->recorder) finish_recording(*race_, end);
+  if (race_->recorder && !race_->record_to.empty())
+    finish_recording(*race_, end);
+  else
+    drop_recording(*race_, "the race was left mid-way");
   const std::string error = settings::save_settings(game_.settings(), &screen_.owners());
   if (!error.empty()) std::cerr << "unpod: " << error << "\n";
 }

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "replay_files.h"
 #include "screens/main_menu.h"
 #include "screens/race_play.h"
 #include "unpod/sim/fx/format_time.h"
@@ -10,7 +11,7 @@
 namespace unpod::game::screens {
 namespace {
 
-enum ResultsRow { kRaceAgain, kMainMenu };
+enum ResultsRow { kRaceAgain, kMainMenu, kSaveReplay };
 
 std::string results_upper(std::string s) {
   for (char& c : s)
@@ -51,7 +52,9 @@ engine::MenuPage ResultsScreen::page() const {
   p.title = "CLASSEMENT";
   p.lines = table_;
   for (const std::string& problem : problems_) p.lines.push_back(problem);
-  p.rows = {{"RACE AGAIN"}, {"MAIN MENU"}};
+  p.rows = {{"RACE AGAIN"}, {"MAIN MENU"}, {"SAVE REPLAY"}};
+  // The race's recording (race_recording.h), saved once.
+  p.rows.back().enabled = race_->recorded && !replay_saved_;
   p.footer = kMenuFooter;
   return p;
 }
@@ -65,6 +68,12 @@ void ResultsScreen::accept(int row) {
       return;
     }
     problems_.push_back(results_upper(error.substr(0, 80)));
+    return;
+  }
+  if (row == kSaveReplay) {
+    if (race_->recorded && !replay_saved_)
+      problems_.push_back(results_upper(save_replay_line(game_.user_folder(), *race_->recorded)));
+    replay_saved_ = true;
     return;
   }
   back();
