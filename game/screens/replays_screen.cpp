@@ -15,6 +15,15 @@ std::string replays_upper(std::string s) {
   return s;
 }
 
+// The reason a replay cannot be watched, its file named without the folder (the reader names the
+// whole path).
+std::string listing_problem(const ReplayListing& r) {
+  const std::string path = r.path.string();
+  if (r.problem.rfind(path, 0) == 0)
+    return r.path.filename().string() + r.problem.substr(path.size());
+  return r.path.filename().string() + ": " + r.problem;
+}
+
 std::string listing_label(const ReplayListing& r) {
   if (!r.problem.empty() && r.circuit.empty())
     return replays_upper(r.path.filename().string()).substr(0, 30);
@@ -33,7 +42,9 @@ ReplaysScreen::ReplaysScreen(Game& game) : MenuScreen(game) {
   if (installation) prints.emplace(*installation);
   replays_ = list_replays(game.user_folder() / kReplaysFolder, prints ? &*prints : nullptr);
   for (const ReplayListing& r : replays_)
-    if (!r.problem.empty()) std::cerr << "unpod: " << r.path.string() << ": " << r.problem << "\n";
+    if (!r.problem.empty())
+      std::cerr << "unpod: " << (r.circuit.empty() ? r.problem : r.path.string() + ": " + r.problem)
+                << "\n";
 }
 
 const ReplayListing* ReplaysScreen::chosen() const {
@@ -51,7 +62,7 @@ engine::MenuPage ReplaysScreen::page() const {
     p.lines.push_back("PAGE " + std::to_string(page_ + 1) + " OF " + std::to_string(pages()));
   if (const ReplayListing* r = chosen()) {
     if (!r->problem.empty()) {
-      for (const std::string& l : engine::wrap_menu_text(replays_upper(r->problem), 60))
+      for (const std::string& l : engine::wrap_menu_text(replays_upper(listing_problem(*r)), 60))
         p.alerts.push_back(l);
     } else {
       std::string players;

@@ -114,7 +114,11 @@ void RaceScreen::sim_frame(uint32_t ms) {
 void RaceScreen::end_race() {
   if (!game::end_race(race_)) return;  // race_frame.h
   pose_cars();
-  for (Player& p : players_) p.chase.reset(poses_[static_cast<size_t>(p.racer)]);
+  const sim::race::RaceRules& rules = race_.session->race().rules();
+  for (Player& p : players_) {
+    p.timers.update(rules.events(), rules.state(), p.racer, last_ms_);
+    p.chase.reset(poses_[static_cast<size_t>(p.racer)]);
+  }
   std::cout << results_text(race_.session->results(), driver_names_) << std::flush;
 }
 
