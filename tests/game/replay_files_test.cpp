@@ -65,7 +65,7 @@ std::time_t replays_time(int year, int month, int day, int hour, int minute, int
   return std::mktime(&t);  // local time, as the names are
 }
 
-std::vector<std::string> names_in(const std::filesystem::path& folder) {
+std::vector<std::string> replays_names_in(const std::filesystem::path& folder) {
   std::vector<std::string> names;
   for (const auto& e : std::filesystem::directory_iterator(folder))
     names.push_back(e.path().filename().string());
@@ -85,7 +85,7 @@ TEST_CASE("SAVE REPLAY writes the race under its circuit and time, and it plays 
   REQUIRE(saved.error.empty());
   CHECK(saved.path == dir.path() / "replays" / "DUSKRING-20261202-090507.rpl");
   // Atomically: nothing but the replay is left in the folder (no temporary file).
-  CHECK(names_in(dir.path() / "replays") ==
+  CHECK(replays_names_in(dir.path() / "replays") ==
         std::vector<std::string>{"DUSKRING-20261202-090507.rpl"});
   // A second save in the same second keeps the first.
   const game::SavedReplay again = game::save_replay(dir.path() / "replays", replay, when);
@@ -109,7 +109,7 @@ TEST_CASE("save_replay_line saves into the user's replays folder and says so", "
   test::TempDir dir;
   const std::string line = game::save_replay_line(dir.path(), replays_race(300));
   CHECK(line.rfind("REPLAY SAVED: DUSKRING-", 0) == 0);
-  const auto names = names_in(dir.path() / game::kReplaysFolder);
+  const auto names = replays_names_in(dir.path() / game::kReplaysFolder);
   REQUIRE(names.size() == 1);
   CHECK(line == "REPLAY SAVED: " + names[0]);
 }
