@@ -5,11 +5,12 @@
 #include "screens/best_times_screen.h"
 #include "screens/championship_menu.h"
 #include "screens/race_setup.h"
+#include "screens/replays_screen.h"
 
 namespace unpod::game::screens {
 namespace {
 
-enum MainRow { kSingleRace, kChampionshipRow, kTwoPlayers, kBestTimes, kQuitRow };
+enum MainRow { kSingleRace, kChampionshipRow, kTwoPlayers, kReplays, kBestTimes, kQuitRow };
 
 }  // namespace
 
@@ -34,7 +35,7 @@ engine::MenuPage MainMenu::page() const {
     for (std::string& l :
          engine::wrap_menu_text("THE FOLDER CHOSEN BEFORE: " + status.saved_problem, 90))
       p.alerts.push_back(std::move(l));
-  p.rows = {{"SINGLE RACE"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"}, {"BEST TIMES"}, {"QUIT"}};
+  p.rows = {{"SINGLE RACE"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"}, {"REPLAYS"}, {"BEST TIMES"}, {"QUIT"}};
   p.footer = kMenuFooter;
   return p;
 }
@@ -49,6 +50,9 @@ void MainMenu::accept(int row) {
       break;
     case kTwoPlayers:
       game_.show(std::make_unique<RaceSetup>(game_, RaceMode::kTwoPlayers));
+      break;
+    case kReplays:
+      game_.show(std::make_unique<ReplaysScreen>(game_));
       break;
     case kBestTimes:
       game_.show(std::make_unique<BestTimesScreen>(game_));

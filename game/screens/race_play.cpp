@@ -27,11 +27,10 @@ std::unique_ptr<RacePlay> RacePlay::start(Game& game, const sim::session::RaceRe
   auto race = load_race(*game.status().installation, request, error);
   if (!race) return nullptr;
   for (const std::string& w : race->warnings) std::cerr << "unpod: " << w << "\n";
-  if (!record.empty()) {
-    if (const std::string e = start_recording(*race, record); !e.empty()) {
-      error = e;
-      return nullptr;
-    }
+  // Recorded whether or not it is written (--record): the results screen can save it.
+  if (const std::string e = start_recording(*race, record); !e.empty()) {
+    error = e;
+    return nullptr;
   }
   std::cout << "Race: " << race->data.entry.name << ", " << race->setup.laps << " laps, "
             << race->racers.size() << " cars" << std::endl;
@@ -55,9 +54,12 @@ RacePlay::~RacePlay() {
 void RacePlay::leave() {
   if (left_) return;
   left_ = true;
-  // Quit mid-race: the recording stops at the quit.
+  // Quit mid-race: with --record the recording stops at the quit; one in memory is dropped.
   sim::race::DriveReport end;
-  if (race_->recorder) finish_recording(*race_, end);
+  if (race_->recorder && !race_->record_to.empty())
+    finish_recording(*race_, end);
+  else
+    drop_recording(*race_, "the race was left mid-way");
   const std::string error = settings::save_settings(game_.settings(), &screen_.owners());
   if (!error.empty()) std::cerr << "unpod: " << error << "\n";
 }

@@ -1,6 +1,7 @@
 // A race on screen (RaceScreen) with what the menus add: the pause screen over it (Escape, or
 // the pause action: P, a pad's Start) with the race stopped, and the results screen once the
-// race is over. The race's recording (--record) ends with it.
+// race is over. The race is recorded (race_recording.h): written with --record, else kept for
+// the results screen's SAVE REPLAY.
 #pragma once
 
 #include <memory>
@@ -20,7 +21,7 @@ namespace unpod::game::screens {
 class RacePlay : public Screen {
  public:
   // Loads the race the request asks for; nullptr with `error` when it cannot be set up.
-  // `record`: where the replay is written when the race ends (empty: not recorded).
+  // `record`: where the replay is written when the race ends (empty: kept in memory only).
   static std::unique_ptr<RacePlay> start(Game& game, const sim::session::RaceRequest& request,
                                          std::string& error,
                                          const std::filesystem::path& record = {});

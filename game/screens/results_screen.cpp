@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "modes/race_records.h"
+#include "replay_files.h"
 #include "screens/main_menu.h"
 #include "screens/race_play.h"
 #include "screens/standings_screen.h"
@@ -12,7 +13,7 @@
 namespace unpod::game::screens {
 namespace {
 
-enum ResultsRow { kRaceAgain, kMainMenu };
+enum ResultsRow { kRaceAgain, kMainMenu, kSaveReplay };
 
 std::string results_upper(std::string s) {
   for (char& c : s)
@@ -89,9 +90,11 @@ engine::MenuPage ResultsScreen::page() const {
   p.line_highlight = player_row_;
   for (const std::string& problem : problems_) p.lines.push_back(problem);
   if (championship_)
-    p.rows = {{"STANDINGS"}, {"MAIN MENU"}};
+    p.rows = {{"STANDINGS"}, {"MAIN MENU"}, {"SAVE REPLAY"}};
   else
-    p.rows = {{"RACE AGAIN"}, {"MAIN MENU"}};
+    p.rows = {{"RACE AGAIN"}, {"MAIN MENU"}, {"SAVE REPLAY"}};
+  // The race's recording (race_recording.h), saved once.
+  p.rows.back().enabled = race_->recorded && !replay_saved_;
   p.footer = kMenuFooter;
   return p;
 }
@@ -109,6 +112,12 @@ void ResultsScreen::accept(int row) {
       return;
     }
     problems_.push_back(results_upper(error.substr(0, 80)));
+    return;
+  }
+  if (row == kSaveReplay) {
+    if (race_->recorded && !replay_saved_)
+      problems_.push_back(results_upper(save_replay_line(game_.user_folder(), *race_->recorded)));
+    replay_saved_ = true;
     return;
   }
   back();

@@ -1,5 +1,6 @@
 // The results ("CLASSEMENT"): place, driver, car, race time and best lap as the game formats
-// them, the player's rows marked, new records marked; then race again or back to the menu.
+// them, the player's rows marked, new records marked; then race again, back to the menu, or
+// save the race's replay.
 #pragma once
 
 #include <memory>
@@ -33,6 +34,7 @@ class ResultsScreen : public MenuScreen {
   std::vector<bool> player_row_;       // a human's line
   std::vector<std::string> problems_;  // the best-times file could not be written
   std::shared_ptr<ChampionshipRun> championship_;
+  bool replay_saved_ = false;
 };
 
 }  // namespace unpod::game::screens

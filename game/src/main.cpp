@@ -1,10 +1,12 @@
 // unpod: the game. Without --track it opens the menus (the start screen when no installation
-// was found); with --track it starts that race straight away, the menus after it.
+// was found); with --track it starts that race straight away, with --replay it shows that
+// replay, the menus after either.
 #include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -13,9 +15,11 @@
 #include "options.h"
 #include "race_load.h"
 #include "race_recording.h"
+#include "replay_feed.h"
 #include "screens/game.h"
 #include "screens/main_menu.h"
 #include "screens/race_play.h"
+#include "screens/replay_watch.h"
 #include "screens/start_screen.h"
 #include "settings/game_settings.h"
 #include "unpod/engine/gl.h"
@@ -86,6 +90,7 @@ int main(int argc, char** argv) {
     // A race from the command line: loaded before the window opens, so a bad name fails fast
     // with its reason.
     std::unique_ptr<game::LoadedRace> race;
+    std::optional<game::ReplayRace> replay;
     if (!options.track.empty()) {
       if (!status.installation) return 1;  // describe() said why
       std::string error;
@@ -95,14 +100,22 @@ int main(int argc, char** argv) {
         return 1;
       }
       for (const std::string& w : race->warnings) std::cerr << "unpod: " << w << "\n";
-      if (!options.record.empty()) {
-        if (const std::string e = game::start_recording(*race, options.record); !e.empty()) {
-          std::cerr << "unpod: " << e << "\n";
-          return 1;
-        }
+      // Recorded whether or not --record writes it: the results screen can save it.
+      if (const std::string e = game::start_recording(*race, options.record); !e.empty()) {
+        std::cerr << "unpod: " << e << "\n";
+        return 1;
       }
       std::cout << "Race: " << race->data.entry.name << ", " << race->setup.laps << " laps, "
                 << race->racers.size() << " cars" << std::endl;
+    } else if (!options.replay.empty()) {
+      // --replay: read and checked before the window opens, as a race is.
+      if (!status.installation) return 1;
+      std::string error;
+      replay = game::load_replay_race(*status.installation, options.replay, error);
+      if (!replay) {
+        std::cerr << "unpod: " << error << "\n";
+        return 1;
+      }
     } else if (status.installation) {
       // Every listed file loaded once, a damaged one named here and in the menu.
       status.damaged = game::damaged_files(*status.installation);
@@ -123,6 +136,8 @@ int main(int argc, char** argv) {
     if (race)
       first = std::make_unique<game::screens::RacePlay>(game, std::move(race),
                                                         game::request_of(options));
+    else if (replay)
+      first = std::make_unique<game::screens::ReplayWatch>(game, std::move(*replay), false);
     else if (!status.installation)
       first = std::make_unique<game::screens::StartScreen>(game);
     else

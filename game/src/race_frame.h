@@ -2,8 +2,8 @@
 // to the session, then the session's frame (the race rules, the computer drivers, the player's
 // controller, the physics). On the frame that ends the race (RaceSession::over) the end runs
 // once (RaceSession::finish: the cars still racing driven to the line); after it the race
-// stands: later frames run nothing. With --record the frame and the end go through the race's
-// recorder (race_recording.h), which writes the replay at the end.
+// stands: later frames run nothing. The frame and the end go through the race's recorder when it
+// has one (race_recording.h), which keeps the replay at the end (and writes it with --record).
 #pragma once
 
 #include <cstdint>
@@ -30,5 +30,10 @@ void start_race(LoadedRace& race);
 // One frame at the pacer's millisecond reading, humans 1 and 2 reading `devices` (only the
 // race's humans are handed theirs), the cars held until "GO!".
 RaceFrame race_frame(LoadedRace& race, const PlayerDevices& devices, uint32_t ms);
+
+// The race's end now, when it has not run (a replay's frames ran out before the race ended: the
+// cars still racing driven to the line, as the recording's end did at the quit). The end's
+// report; nothing when it had already run.
+std::optional<sim::race::DriveReport> end_race(LoadedRace& race);
 
 }  // namespace unpod::game

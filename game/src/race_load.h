@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,9 +39,14 @@ struct LoadedRace {
   std::unique_ptr<sim::session::RaceSession> session;
   sim::session::SessionSetup session_setup;  // what the session was made from
   bool finished = false;                     // the end (RaceSession::finish) has run
-  // --record: the sim's recorder, attached before the start (race_recording.h).
+  // The sim's recorder, attached before the start (race_recording.h): every race the game
+  // plays is recorded, to `record_to` with --record, else in memory only.
   std::unique_ptr<sim::session::Recorder> recorder;
   std::filesystem::path record_to;
+  // The finished recording, for the results screen's SAVE REPLAY (none: the recording was
+  // dropped, `unrecorded` says why).
+  std::optional<assets::Replay> recorded;
+  std::string unrecorded;
   std::vector<std::string> warnings;  // e.g. fewer grid places than cars
 };
 

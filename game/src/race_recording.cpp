@@ -16,6 +16,8 @@ std::string start_recording(LoadedRace& race, const std::filesystem::path& path)
   if (!error.empty()) return "--record: " + error;
   race.recorder = std::make_unique<sim::session::Recorder>(*race.session, std::move(setup));
   race.record_to = path;
+  race.recorded.reset();
+  race.unrecorded.clear();
   return "";
 }
 
@@ -29,16 +31,25 @@ bool recorded_devices_changed(const LoadedRace& race) {
 
 bool finish_recording(LoadedRace& race, sim::race::DriveReport& end) {
   if (!race.recorder) return true;
-  const assets::Replay replay = race.recorder->finish();
+  race.recorded = race.recorder->finish();
   end = race.recorder->end();
   race.finished = true;
   race.recorder.reset();
-  if (const std::string e = assets::write_replay(race.record_to, replay); !e.empty()) {
+  if (race.record_to.empty()) return true;
+  if (const std::string e = assets::write_replay(race.record_to, *race.recorded); !e.empty()) {
     std::cerr << "unpod: --record: " << e << "\n";
     return false;
   }
   std::cout << "replay written to " << race.record_to.string() << std::endl;
   return true;
+}
+
+void drop_recording(LoadedRace& race, std::string why) {
+  if (!race.recorder) return;
+  // The recorder hashes each step through the session's observer: it goes first.
+  race.session->set_step_observer(nullptr);
+  race.recorder.reset();
+  race.unrecorded = std::move(why);
 }
 
 }  // namespace unpod::game

@@ -112,6 +112,17 @@ void RaceScreen::sim_frame(uint32_t ms) {
   last_ms_ = ms;
 }
 
+void RaceScreen::end_race() {
+  if (!game::end_race(race_)) return;  // race_frame.h
+  pose_cars();
+  const sim::race::RaceRules& rules = race_.session->race().rules();
+  for (Player& p : players_) {
+    p.timers.update(rules.events(), rules.state(), p.racer, last_ms_);
+    p.chase.reset(poses_[static_cast<size_t>(p.racer)]);
+  }
+  std::cout << results_text(race_.session->results(), driver_names_) << std::flush;
+}
+
 const controls::ActionFrame& RaceScreen::handle(const platform::InputState& input, float seconds) {
   owners_.update(input, setup_.bindings);
   // The players' pads only, and not the Start that just chose one.
@@ -215,6 +226,7 @@ void RaceScreen::draw(platform::PixelSize window) {
         engine::hud_model(race.rules(), p.racer, race.countdown(), p.timers, inputs);
     model.notice = owners_.notices(setup_.bindings);
     if (model.notice.empty() && paused_) model.notice = {"PAUSED"};
+    if (model.notice.empty()) model.notice = notice_;
     hud_.draw(model, viewports[v], window);
     stats_.draw_calls += circuit_.stats().draw_calls + animations_.stats().draw_calls +
                          cars_.stats().draw_calls + hud_.stats().draw_calls;

@@ -72,6 +72,15 @@ class RaceScreen {
   // none, no ghost. It is no racer: the race never sees it.
   void set_ghost(std::optional<GhostLap> lap) { ghost_ = std::move(lap); }
 
+  // Watching a replay: the humans' devices and readings for the next sim_frame are the
+  // replay's, in place of those handle() read (called after it, before each sim_frame).
+  void set_devices(const PlayerDevices& devices) { devices_ = devices; }
+  // The race's end now, when it has not run (a replay's frames ran out: race_frame.h end_race);
+  // the cameras follow the cars to where it left them.
+  void end_race();
+  // Lines shown over the race when nothing else is (a replay's speed, "2X").
+  void set_notice(std::vector<std::string> lines) { notice_ = std::move(lines); }
+
   // The race's sound, fed after each sim frame (none: silent).
   void set_audio(std::unique_ptr<RaceAudio> audio) { audio_ = std::move(audio); }
 
@@ -116,6 +125,7 @@ class RaceScreen {
   // reading of theirs carries it, and the race leaves them at its next frame.
   std::array<bool, kHumanPlayers> retiring_{};
   uint32_t last_ms_ = 0;
+  std::vector<std::string> notice_;
   RaceFrameStats stats_;
   std::unique_ptr<RaceAudio> audio_;
   std::optional<GhostLap> ghost_;

@@ -4,6 +4,7 @@
 #   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
 #         race-retire | race-record | race-remap | race-pause | race-errors | race-audio |
+#         replay-watch |
 #         no-display | offscreen | damaged-circuit | damaged-car | damaged-list | damaged-texture
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
@@ -610,6 +611,39 @@ case $case_name in
       fail "no accelerate line from holding Up: $(cat "$work/drive-inputs.txt")"
     ! grep -q accelerate "$work/idle-inputs.txt" ||
       fail "accelerate lines with nobody at the keys: $(cat "$work/idle-inputs.txt")"
+    ;;
+  replay-watch)
+    # A short race recorded with --record (nobody at the keys; it quits at 6 s of race clock),
+    # then watched with --replay at the same fixed frame time: the watch rebuilds the race from
+    # the file, feeds it the recorded frames, and at the end stdout says it verified (the final
+    # state hash as recorded). The replay's picture at 4 s is the race's at 4 s, and neither is
+    # blank; after the end (the results) the picture is not blank either.
+    start_xvfb
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    rc=0
+    "$unpod" --track duskring --laps 1 --opponents 1 --window 320x180 --frame-ms 16 \
+      --quit-after 6 --record "$work/race.rpl" --screenshot-at 4 "$work/race-4s.png" \
+      >"$work/race.out" 2>"$work/race.err" || rc=$?
+    [[ $rc == 0 ]] || fail "the recorded race exited with $rc"
+    [[ -s $work/race.rpl ]] || fail "no replay written"
+    rc=0
+    "$unpod" --replay "$work/race.rpl" --window 320x180 --frame-ms 16 --quit-after 7 \
+      --screenshot-at 4 "$work/replay-4s.png" --screenshot-at 6.5 "$work/replay-end.png" \
+      >"$work/replay.out" 2>"$work/replay.err" || rc=$?
+    [[ $rc == 0 ]] || fail "the replay exited with $rc"
+    grep -q '^Screen: replay$' "$work/replay.out" || fail "no replay screen"
+    grep '^Replay: ' "$work/replay.out"
+    grep -q '^Replay: verified, ' "$work/replay.out" || fail "the replay did not verify"
+    for f in race-4s replay-4s replay-end; do
+      [[ -s $work/$f.png ]] || fail "no screenshot $f.png"
+      spread=$(convert "$work/$f.png" -colorspace gray -format '%[fx:standard_deviation]' info:)
+      echo "$f: grey spread $spread"
+      awk -v d="$spread" 'BEGIN { exit !(d > 0.05) }' || fail "$f.png is blank (spread $spread)"
+    done
+    same=$(rmse "$work/replay-4s.png" "$work/race-4s.png")
+    echo "the replay at 4 s against the race at 4 s: RMSE $same"
+    awk -v d="$same" -v t="$view_tolerance" 'BEGIN { exit !(d < t) }' ||
+      fail "the replay at 4 s is not the race at 4 s (RMSE $same)"
     ;;
   race-pause)
     # The pause action (P, held a moment like a player's press) stops the race on the wall
