@@ -4,8 +4,8 @@
 
 #include "frame_loop.h"
 #include "screenshot_files.h"
-#include "unpod/engine/gl.h"
 #include "unpod/assets/install_finder.h"
+#include "unpod/engine/gl.h"
 #include "unpod/engine/screenshot.h"
 #include "unpod/platform/paths.h"
 
@@ -24,7 +24,7 @@ bool shoot(const std::filesystem::path& path, platform::PixelSize size) {
 
 }  // namespace
 
-Game::Game(const platform::Window& window, const platform::Clock& clock, Options options,
+Game::Game(platform::Window& window, const platform::Clock& clock, Options options,
            InstallationStatus status, settings::GameSettings& settings)
     : window_(window),
       clock_(clock),
@@ -75,8 +75,7 @@ void Game::take_screenshots(platform::PixelSize size, bool quitting, int& exit_c
       shots_taken_[i] = true;
       if (!shoot(options_.shots[i].path, size)) exit_code = 1;
     }
-  if (quitting && !options_.screenshot.empty() && !shoot(options_.screenshot, size))
-    exit_code = 1;
+  if (quitting && !options_.screenshot.empty() && !shoot(options_.screenshot, size)) exit_code = 1;
 }
 
 int Game::run(std::unique_ptr<Screen> first) {
@@ -125,9 +124,10 @@ int Game::run(std::unique_ptr<Screen> first) {
     }
     window_.swap();
     if (quitting) return exit_code;
-    // A virtual X server has no vsync: cap the loop (a race with a fixed frame time runs flat
-    // out).
-    if (!screen.flat_out()) clock_.sleep_until(wall + kMinFrameMs);
+    // The settings' frame cap; a virtual X server has no vsync: cap the loop (a race with a
+    // fixed frame time runs flat out).
+    if (!screen.flat_out())
+      clock_.sleep_until(wall + frame_wait_ms(options_.frame_cap, window_.vsync()));
   }
 }
 

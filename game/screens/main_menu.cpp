@@ -3,12 +3,13 @@
 #include <memory>
 
 #include "screens/best_times_screen.h"
+#include "screens/options_screen.h"
 #include "screens/race_setup.h"
 
 namespace unpod::game::screens {
 namespace {
 
-enum MainRow { kSingleRace, kTwoPlayers, kBestTimes, kQuitRow };
+enum MainRow { kSingleRace, kTwoPlayers, kBestTimes, kOptionsRow, kQuitRow };
 
 }  // namespace
 
@@ -22,7 +23,7 @@ engine::MenuPage MainMenu::page() const {
     p.lines.push_back(std::to_string(status.installation->circuits.size()) + " CIRCUITS, " +
                       std::to_string(status.installation->cars.size()) + " CARS");
   }
-  p.rows = {{"SINGLE RACE"}, {"TWO PLAYERS"}, {"BEST TIMES"}, {"QUIT"}};
+  p.rows = {{"SINGLE RACE"}, {"TWO PLAYERS"}, {"BEST TIMES"}, {"OPTIONS"}, {"QUIT"}};
   p.footer = kMenuFooter;
   return p;
 }
@@ -37,6 +38,9 @@ void MainMenu::accept(int row) {
       break;
     case kBestTimes:
       game_.show(std::make_unique<BestTimesScreen>(game_));
+      break;
+    case kOptionsRow:
+      game_.open(std::make_unique<OptionsScreen>(game_));  // back to this menu when closed
       break;
     default:
       game_.quit();

@@ -65,7 +65,7 @@ std::string parse_ranged(std::string_view option, std::string_view text, int lo,
 }
 
 // "master=80,music=50": any of master, effects, engines and music, each 0 to 100.
-std::string parse_volumes(std::string_view text, Volumes& v) {
+std::string parse_volumes(std::string_view text, Volumes& v, std::vector<std::string>& given) {
   const std::string wants =
       "--volume wants NAME=0..100 pairs joined by commas (master, effects, "
       "engines, music), got ";
@@ -83,6 +83,7 @@ std::string parse_volumes(std::string_view text, Volumes& v) {
                 : key == "music"   ? &v.music
                                    : nullptr;
     if (slot == nullptr) return wants + quoted(pair);
+    given.push_back("--volume " + std::string(key));
     if (auto e = parse_ranged("--volume " + std::string(key), pair.substr(eq + 1), 0, 100, *slot);
         !e.empty())
       return e;
@@ -131,7 +132,7 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
     if (value.empty()) return "--record needs a file name";
     o.record = std::filesystem::path(value);
   } else if (name == "--volume") {
-    return parse_volumes(value, o.volumes);
+    return parse_volumes(value, o.volumes, o.given);
   } else if (name == "--track") {
     if (value.empty()) return "--track needs a circuit's name";
     o.track = value;
@@ -186,6 +187,12 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
 
 }  // namespace
 
+bool Options::was_given(std::string_view option) const {
+  for (const std::string& g : given)
+    if (g == option) return true;
+  return false;
+}
+
 ParsedOptions parse_options(std::span<const std::string_view> args) {
   ParsedOptions parsed;
   Options& options = parsed.options;
@@ -207,6 +214,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
     }
     if (name == "--fullscreen") {
       options.fullscreen = true;
+      options.given.emplace_back(name);
       continue;
     }
     if (name == "--mirror") {
@@ -244,6 +252,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
       value = args[++i];
     }
     window_given = window_given || name == "--window";
+    options.given.emplace_back(name);
     race_options =
         race_options || (name != "--data" && name != "--window" && name != "--quit-after" &&
                          name != "--screenshot" && name != "--track" && name != "--settings" &&
