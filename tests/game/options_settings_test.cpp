@@ -191,6 +191,15 @@ TEST_CASE("the command line wins over [video], [audio] and [game] for one run",
   const std::vector<std::string_view> fullscreen = {"--fullscreen"};
   const Options full = st::with_settings(parse_options(fullscreen).options, file.options);
   CHECK(full.fullscreen);
+  // [game] damage: a race from the command line starts from it, --damage wins.
+  st::OptionsSettings sector;
+  sector.game.damage = sim::session::DamageRule::kSector;
+  const std::vector<std::string_view> race = {"--track", "duskring"};
+  CHECK(st::with_settings(parse_options(race).options, sector).damage ==
+        sim::session::DamageRule::kSector);
+  const std::vector<std::string_view> global = {"--track", "duskring", "--damage", "global"};
+  CHECK(st::with_settings(parse_options(global).options, sector).damage ==
+        sim::session::DamageRule::kGlobal);
   // --set: this run's, not the file's.
   const st::GameSettings set = options_loaded(dir, text, {"--set", "audio.music=10"});
   CHECK(set.options.audio.music == 10);
