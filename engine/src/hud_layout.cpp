@@ -351,10 +351,10 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
 
     // Bottom right: the speed with its unit, the gear above it.
     const int bottom = safe.bottom() - margin;
-    const std::string unit_label = "KM/H";
+    const std::string unit_label(speed_label(m.speed_unit));
     const int label_x = right - text_width(unit_label) * u1;
     b.text(HudElement::kSpeed, unit_label, label_x, bottom - line1, u1, kGrey);
-    const int speed = std::min(999, std::abs(m.speed_kmh));
+    const int speed = std::min(999, std::abs(shown_speed(m.speed_kmh, m.speed_unit)));
     const HudRect speed_rect = b.text_right(HudElement::kSpeed, pad_left(std::to_string(speed), 3),
                                             label_x - gap, bottom - line3, u3, kWhite);
     const std::string gear = m.gear < 0 ? "R" : m.gear == 0 ? "N" : std::to_string(m.gear);

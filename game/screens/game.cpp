@@ -24,7 +24,7 @@ bool shoot(const std::filesystem::path& path, platform::PixelSize size) {
 
 }  // namespace
 
-Game::Game(const platform::Window& window, const platform::Clock& clock, Options options,
+Game::Game(platform::Window& window, const platform::Clock& clock, Options options,
            InstallationStatus status, settings::GameSettings& settings)
     : window_(window),
       clock_(clock),
@@ -124,9 +124,10 @@ int Game::run(std::unique_ptr<Screen> first) {
     }
     window_.swap();
     if (quitting) return exit_code;
-    // A virtual X server has no vsync: cap the loop (a race with a fixed frame time runs flat
-    // out).
-    if (!screen.flat_out()) clock_.sleep_until(wall + kMinFrameMs);
+    // The settings' frame cap; a virtual X server has no vsync: cap the loop (a race with a
+    // fixed frame time runs flat out).
+    if (!screen.flat_out())
+      clock_.sleep_until(wall + frame_wait_ms(options_.frame_cap, window_.vsync()));
   }
 }
 

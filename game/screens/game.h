@@ -25,7 +25,7 @@ namespace unpod::game::screens {
 
 class Game {
  public:
-  Game(const platform::Window& window, const platform::Clock& clock, Options options,
+  Game(platform::Window& window, const platform::Clock& clock, Options options,
        InstallationStatus status, settings::GameSettings& settings);
   ~Game();
 
@@ -42,6 +42,8 @@ class Game {
   void quit() { quitting_ = true; }
 
   const Options& options() const { return options_; }
+  // The Options screen's changes for the rest of the run (the next race takes them).
+  Options& change_options() { return options_; }
   const InstallationStatus& status() const { return status_; }
   settings::GameSettings& settings() { return settings_; }
   // A setting changed: written at once (atomically), as on quit.
@@ -54,11 +56,12 @@ class Game {
   // Where the demo disc lies, for the race's sounds and music.
   const std::filesystem::path& demo_disc() const { return demo_disc_; }
   const platform::Window& window() const { return window_; }
+  platform::Window& window() { return window_; }
 
  private:
   void take_screenshots(platform::PixelSize size, bool quitting, int& exit_code);
 
-  const platform::Window& window_;
+  platform::Window& window_;
   const platform::Clock& clock_;
   Options options_;
   InstallationStatus status_;

@@ -4,13 +4,22 @@
 
 #include "screens/best_times_screen.h"
 #include "screens/championship_menu.h"
+#include "screens/options_screen.h"
 #include "screens/race_setup.h"
 #include "screens/replays_screen.h"
 
 namespace unpod::game::screens {
 namespace {
 
-enum MainRow { kSingleRace, kChampionshipRow, kTwoPlayers, kReplays, kBestTimes, kQuitRow };
+enum MainRow {
+  kSingleRace,
+  kChampionshipRow,
+  kTwoPlayers,
+  kReplays,
+  kBestTimes,
+  kOptionsRow,
+  kQuitRow
+};
 
 }  // namespace
 
@@ -35,7 +44,8 @@ engine::MenuPage MainMenu::page() const {
     for (std::string& l :
          engine::wrap_menu_text("THE FOLDER CHOSEN BEFORE: " + status.saved_problem, 90))
       p.alerts.push_back(std::move(l));
-  p.rows = {{"SINGLE RACE"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"}, {"REPLAYS"}, {"BEST TIMES"}, {"QUIT"}};
+  p.rows = {{"SINGLE RACE"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"}, {"REPLAYS"},
+            {"BEST TIMES"},  {"OPTIONS"},      {"QUIT"}};
   p.footer = kMenuFooter;
   return p;
 }
@@ -56,6 +66,9 @@ void MainMenu::accept(int row) {
       break;
     case kBestTimes:
       game_.show(std::make_unique<BestTimesScreen>(game_));
+      break;
+    case kOptionsRow:
+      game_.open(std::make_unique<OptionsScreen>(game_));  // back to this menu when closed
       break;
     default:
       game_.quit();

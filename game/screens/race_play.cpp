@@ -4,13 +4,14 @@
 
 #include "race_recording.h"
 #include "screens/main_menu.h"
+#include "screens/options_screen.h"
 #include "screens/results_screen.h"
 #include "unpod/engine/menu_layout.h"
 
 namespace unpod::game::screens {
 namespace {
 
-enum PauseRow { kResume, kRestart, kQuitToMenu, kQuitGame, kPauseRows };
+enum PauseRow { kResume, kRestart, kOptions, kQuitToMenu, kQuitGame, kPauseRows };
 
 // After the end has run, the race stands on screen with its results for this long before the
 // results screen (Return goes at once).
@@ -132,6 +133,10 @@ void RacePlay::pause_menu(const Frame& frame) {
         std::cerr << "unpod: " << error << "\n";
       break;
     }
+    case kOptions:
+      // Over the race, which stays paused under them (Game draws and runs only the top one).
+      game_.open(std::make_unique<OptionsScreen>(game_));
+      break;
     case kQuitToMenu:
       leave();
       game_.show(std::make_unique<MainMenu>(game_));
@@ -141,13 +146,19 @@ void RacePlay::pause_menu(const Frame& frame) {
   }
 }
 
+void RacePlay::resumed() {
+  screen_.set_speed_unit(game_.options().speed_unit);
+  screen_.set_volumes(game_.options().volumes);
+  screen_.set_bindings(game_.settings().controls.bindings);
+}
+
 void RacePlay::draw(platform::PixelSize window) {
   screen_.draw(window);
   if (!paused_menu_) return;
   engine::MenuPage page;
   page.title = "PAUSE";
   page.dim_behind = true;
-  page.rows = {{"RESUME"}, {"RESTART"}, {"QUIT TO MENU"}, {"QUIT UN-POD"}};
+  page.rows = {{"RESUME"}, {"RESTART"}, {"OPTIONS"}, {"QUIT TO MENU"}, {"QUIT UN-POD"}};
   page.selected = pause_row_;
   page.footer = kMenuFooter;
   game_.draw_menu(page, window);

@@ -36,6 +36,9 @@ class RacePlay : public Screen {
   void draw(platform::PixelSize window) override;
   std::optional<uint32_t> race_ms() const override { return pacer_.race_ms(); }
   bool flat_out() const override { return pacer_.fixed() && !screen_.paused(); }
+  // Back from the options over the pause screen: their speed unit, volumes and bindings from
+  // now on.
+  void resumed() override;
 
  private:
   void pause_menu(const Frame& frame);

@@ -154,6 +154,35 @@ controls::ControlsSetup controls_from_settings(SettingsFile& file, const std::st
   return setup;
 }
 
+std::vector<std::string> bind_input(SettingsFile& file, controls::Bindings& bindings, int player,
+                                    Action action, const controls::InputBinding& input) {
+  controls::Bindings changed = bindings;
+  controls::rebind(changed, player, action, {input});
+  const std::vector<std::string> before = controls::binding_conflicts(bindings);
+  std::vector<std::string> added;
+  for (const std::string& c : controls::binding_conflicts(changed))
+    if (std::find(before.begin(), before.end(), c) == before.end()) added.push_back(c);
+  if (!added.empty()) return added;
+  bindings = changed;
+  // The file's value: what it gave of the other kind (keys or pad inputs), and the new input.
+  const std::string section = player_section(player);
+  const std::string key(controls::info(action).name);
+  std::vector<controls::InputBinding> kept;
+  if (const SettingsEntry* e = file.find(section, key)) {
+    std::string bad;
+    if (const auto inputs = controls::parse_inputs(e->value, bad))
+      for (const controls::InputBinding& i : *inputs)
+        if (i.is_key() != input.is_key()) kept.push_back(i);
+  }
+  std::vector<controls::InputBinding> value = kept;
+  if (input.is_key())
+    value.insert(value.begin(), input);  // keys first, as the defaults are written
+  else
+    value.push_back(input);
+  file.set(section, key, controls::inputs_text(value));
+  return {};
+}
+
 bool remember_device(SettingsFile& file, int player, const std::string& device) {
   const std::string name = player_section(player);
   const SettingsEntry* e = file.find(name, "device");

@@ -30,6 +30,14 @@ controls::ControlsSetup controls_from_settings(SettingsFile& file, const std::st
 // A key's default as the file spells it (player 0 or 1).
 std::string default_value(int player, std::string_view key);
 
+// The Options screen's "press a key": player `player`'s `action` on `input`, in `bindings` and in
+// the file's [playerN] (a key replaces the action's keys, a pad input its pad inputs, as the
+// file's values do; the file keeps only what differs from the defaults: "accelerate = Q").
+// Refused, nothing changed, when it would put two actions read at the same time on one input
+// (binding_conflicts): the new conflicts are returned.
+std::vector<std::string> bind_input(SettingsFile& file, controls::Bindings& bindings, int player,
+                                    controls::Action action, const controls::InputBinding& input);
+
 // The device the player chose ("keyboard", "pad", a GUID) into the file, when it differs from
 // what the file gives. Returns whether it changed the file.
 bool remember_device(SettingsFile& file, int player, const std::string& device);

@@ -60,6 +60,7 @@ GameSettings load_settings(const Options& options, const std::filesystem::path& 
   bool fixed = false;
   std::vector<std::string> file_problems;
   s.controls = controls_from_settings(s.file, name, file_problems, fixed);
+  s.options = options_from_settings(s.file, name, file_problems, fixed);
   keep_bad = keep_bad || fixed;
   for (const std::string& p : file_problems) s.problems.push_back(p);
   if (!options.overrides.empty()) {
@@ -68,6 +69,7 @@ GameSettings load_settings(const Options& options, const std::filesystem::path& 
     std::vector<std::string> run_problems;
     bool ignored = false;
     s.controls = controls_from_settings(run, "--set", run_problems, ignored);
+    s.options = options_from_settings(run, "--set", run_problems, ignored);
     for (const std::string& p : run_problems)
       if (std::find(file_problems.begin(), file_problems.end(), p) == file_problems.end() &&
           p.rfind("--set", 0) == 0)

@@ -10,6 +10,7 @@
 #include "controls/controls_setup.h"
 #include "controls/device_owners.h"
 #include "options.h"
+#include "settings/game_options_settings.h"
 #include "settings/settings_file.h"
 #include "settings/settings_paths.h"
 
@@ -21,6 +22,7 @@ struct GameSettings {
   bool existed = false;               // the file was there
   bool dirty = false;                 // the file must be written back
   controls::ControlsSetup controls;   // this run's, --set applied
+  OptionsSettings options;            // [video], [audio], [game]: this run's, --set applied
   std::vector<std::string> messages;  // for stdout: what was imported, where a bad file went
   std::vector<std::string> problems;  // for stderr: "FILE:LINE: ..."
 };

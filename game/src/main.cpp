@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
     std::cerr << "unpod: " << parsed.error << "\n" << game::usage();
     return 2;
   }
-  const game::Options& options = parsed.options;
+  game::Options options = parsed.options;
   if (options.help) {
     std::cout << game::usage();
     return 0;
@@ -58,6 +58,8 @@ int main(int argc, char** argv) {
         [](const char* name) { return std::getenv(name); });
     for (const std::string& m : settings.messages) std::cout << m << "\n";
     for (const std::string& p : settings.problems) std::cerr << "unpod: " << p << "\n";
+    // [video], [audio], [game]: the command line's own win for this run.
+    options = game::settings::with_settings(std::move(options), settings.options);
     // SDL's controller database, with the player's own beside the settings (SDL reads
     // SDL_GAMECONTROLLERCONFIG itself).
     if (!settings.path.empty()) {
@@ -126,7 +128,8 @@ int main(int argc, char** argv) {
     window_settings.width = options.window_width;
     window_settings.height = options.window_height;
     window_settings.fullscreen = options.fullscreen;
-    const platform::Window window(window_settings);
+    window_settings.vsync = options.vsync;
+    platform::Window window(window_settings);
     const engine::GlInfo gl = engine::load_gl();
     std::cout << "OpenGL " << gl.version << " (" << gl.renderer << ")"
               << (window.vsync() ? ", vsync" : ", no vsync") << std::endl;

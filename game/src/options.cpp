@@ -65,7 +65,7 @@ std::string parse_ranged(std::string_view option, std::string_view text, int lo,
 }
 
 // "master=80,music=50": any of master, effects, engines and music, each 0 to 100.
-std::string parse_volumes(std::string_view text, Volumes& v) {
+std::string parse_volumes(std::string_view text, Volumes& v, std::vector<std::string>& given) {
   const std::string wants =
       "--volume wants NAME=0..100 pairs joined by commas (master, effects, "
       "engines, music), got ";
@@ -83,6 +83,7 @@ std::string parse_volumes(std::string_view text, Volumes& v) {
                 : key == "music"   ? &v.music
                                    : nullptr;
     if (slot == nullptr) return wants + quoted(pair);
+    given.push_back("--volume " + std::string(key));
     if (auto e = parse_ranged("--volume " + std::string(key), pair.substr(eq + 1), 0, 100, *slot);
         !e.empty())
       return e;
@@ -131,7 +132,7 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
     if (value.empty()) return "--record needs a file name";
     o.record = std::filesystem::path(value);
   } else if (name == "--volume") {
-    return parse_volumes(value, o.volumes);
+    return parse_volumes(value, o.volumes, o.given);
   } else if (name == "--track") {
     if (value.empty()) return "--track needs a circuit's name";
     o.track = value;
@@ -186,6 +187,12 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
 
 }  // namespace
 
+bool Options::was_given(std::string_view option) const {
+  for (const std::string& g : given)
+    if (g == option) return true;
+  return false;
+}
+
 ParsedOptions parse_options(std::span<const std::string_view> args) {
   ParsedOptions parsed;
   Options& options = parsed.options;
@@ -207,6 +214,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
     }
     if (name == "--fullscreen") {
       options.fullscreen = true;
+      options.given.emplace_back(name);
       continue;
     }
     if (name == "--mirror") {
@@ -244,6 +252,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
       value = args[++i];
     }
     window_given = window_given || name == "--window";
+    options.given.emplace_back(name);
     race_options =
         race_options || (name != "--data" && name != "--window" && name != "--quit-after" &&
                          name != "--screenshot" && name != "--track" && name != "--settings" &&
@@ -275,12 +284,14 @@ std::string usage() {
          "\n"
          "  --data DIR             the POD installation (default: $UNPOD_DATA, else the demo disc\n"
          "                         shipped with unpod)\n"
-         "  --window WxH           window size in pixels (default: 1280x720)\n"
+         "  --window WxH           window size in pixels (default: the settings' [video], else\n"
+         "                         1280x720)\n"
          "  --fullscreen           the whole screen at the desktop's resolution\n"
          "  --quit-after SECONDS   quit after this much time (the race's time with --frame-ms)\n"
          "  --no-audio             no sound (no audio device is opened)\n"
          "  --volume LIST          volumes from 0 to 100, e.g. master=80,engines=60 (master,\n"
-         "                         effects, engines, music; default 100 each)\n"
+         "                         effects, engines, music; default: the settings' [audio],\n"
+         "                         else 100 each)\n"
          "  --screenshot PATH      write the last frame to PATH as a PNG when quitting\n"
          "  --track NAME           start a race on this circuit straight away (without it the\n"
          "                         menus open)\n"
@@ -293,7 +304,8 @@ std::string usage() {
          "                         difficulty's first)\n"
          "  --mirror               the circuit driven the other way, where it is offered\n"
          "  --players N            1, or 2 for split screen (second keyboard layout or a pad)\n"
-         "  --split S              horizontal (one above the other) or vertical\n"
+         "  --split S              horizontal (one above the other) or vertical (default: the\n"
+         "                         settings' [video])\n"
          "  --frame-ms MS          every frame takes MS milliseconds of game time (reproducible\n"
          "                         pictures); the race no longer follows the wall clock\n"
          "  --screenshot-at S PATH a PNG of the window when the race's clock reaches S seconds\n"
@@ -305,7 +317,8 @@ std::string usage() {
          "                         else ~/.config/unpod/settings.ini; docs/CONFIGURATION.md)\n"
          "  --import-ubi-ini FILE  player 1's keys from POD's Ubi.ini ([POD2_0]) into the "
          "settings\n"
-         "  --set S.KEY=VALUE      a setting for this run only (e.g. player1.accelerate=Q)\n"
+         "  --set S.KEY=VALUE      a setting for this run only (e.g. player1.accelerate=Q); the\n"
+         "                         options above win over [video], [audio] and [game]\n"
          "  --help                 show this text\n"
          "\n"
          "\n"

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "unpod/engine/speed_unit.h"
 #include "unpod/sim/session/race_request.h"
 
 namespace unpod::game {
@@ -41,6 +42,10 @@ struct Options {
   int window_width = 1280;
   int window_height = 720;
   bool fullscreen = false;
+  // The settings' [video] and [game] (no option of their own).
+  bool vsync = true;
+  int frame_cap = 0;  // frames a second at most; 0: none beyond vsync
+  engine::SpeedUnit speed_unit = engine::SpeedUnit::kKmh;
   std::optional<uint32_t> quit_after_ms;  // on the race's clock (see frame_ms)
   std::filesystem::path screenshot;       // a PNG of the last frame, written when quitting
   bool help = false;
@@ -67,6 +72,11 @@ struct Options {
   std::filesystem::path settings;        // empty: the user's config folder's settings.ini
   std::filesystem::path import_ubi_ini;  // --import-ubi-ini: player 1's keys from POD's Ubi.ini
   std::vector<SettingOverride> overrides;
+
+  // What the command line gave ("--window", "--fullscreen", "--split", "--damage", and
+  // "--volume NAME" for each volume): those win over the settings file for this run.
+  std::vector<std::string> given;
+  bool was_given(std::string_view option) const;
 };
 
 struct ParsedOptions {

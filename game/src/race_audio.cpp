@@ -33,6 +33,12 @@ std::unique_ptr<RaceAudio> RaceAudio::open(const LoadedRace& race, const Options
   return audio;
 }
 
+void RaceAudio::set_volumes(const Volumes& v) {
+  volumes_ = {v.master, v.effects, v.engines, v.music};
+  if (mixer_) mixer_->set_volumes(volumes_);
+  if (music_) music_->set_gain(float(volumes_.music) / 100.0f);
+}
+
 bool RaceAudio::try_open() {
   std::string error;
   device_ = opener_(error);

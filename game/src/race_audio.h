@@ -44,6 +44,9 @@ class RaceAudio {
   void update(const sim::session::RaceSession& race,
               std::span<const engine::audio::AudioListener> ears, float seconds);
 
+  // The Options screen's volumes, from now on (a device opened later takes them too).
+  void set_volumes(const Volumes& volumes);
+
   // Whether a device plays the race now.
   bool playing() const { return mixer_ != nullptr; }
   const engine::audio::AudioMixer* mixer() const { return mixer_.get(); }

@@ -37,6 +37,7 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options,
     : race_(race),
       split_(options.split == SplitOption::kVertical ? engine::Split::kVertical
                                                      : engine::Split::kHorizontal),
+      speed_unit_(options.speed_unit),
       circuit_(race.data.circuit),
       animations_(race.data.circuit),
       cars_(car_pointers(race)),
@@ -224,6 +225,7 @@ void RaceScreen::draw(platform::PixelSize window) {
     inputs.driver_names = driver_names_;
     engine::HudModel model =
         engine::hud_model(race.rules(), p.racer, race.countdown(), p.timers, inputs);
+    model.speed_unit = speed_unit_;
     model.notice = owners_.notices(setup_.bindings);
     if (model.notice.empty() && paused_) model.notice = {"PAUSED"};
     if (model.notice.empty()) model.notice = notice_;

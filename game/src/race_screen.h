@@ -83,8 +83,14 @@ class RaceScreen {
 
   // The race's sound, fed after each sim frame (none: silent).
   void set_audio(std::unique_ptr<RaceAudio> audio) { audio_ = std::move(audio); }
+  void set_volumes(const Volumes& volumes) {
+    if (audio_) audio_->set_volumes(volumes);
+  }
 
   const RaceFrameStats& stats() const { return stats_; }
+  // The options changed over the pause screen: the HUD's speed unit, the players' bindings.
+  void set_speed_unit(engine::SpeedUnit unit) { speed_unit_ = unit; }
+  void set_bindings(const controls::Bindings& bindings) { setup_.bindings = bindings; }
   engine::CameraMode camera_mode(size_t player) const { return players_[player].mode; }
 
  private:
@@ -104,6 +110,7 @@ class RaceScreen {
 
   LoadedRace& race_;
   engine::Split split_;
+  engine::SpeedUnit speed_unit_;
   std::vector<engine::CarPose> poses_;
   std::vector<int> car_of_pose_;
   std::vector<int> livery_of_pose_;  // engine/livery.h

@@ -46,7 +46,22 @@ Window::Window(const WindowSettings& settings) {
   if (driver && std::string_view(driver) == "offscreen") {
     flush_ = reinterpret_cast<void (*)()>(SDL_GL_GetProcAddress("glFlush"));
     vsync_ = false;  // an interval the pbuffer accepts and ignores
+    offscreen_ = true;
   }
+}
+
+void Window::set_size(int width, int height) {
+  SDL_SetWindowSize(window_, width, height);
+}
+
+void Window::set_fullscreen(bool fullscreen) {
+  SDL_SetWindowFullscreen(window_, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+bool Window::set_vsync(bool vsync) {
+  vsync_ = vsync && SDL_GL_SetSwapInterval(1) == 0 && !offscreen_;
+  if (!vsync) SDL_GL_SetSwapInterval(0);
+  return vsync_;
 }
 
 Window::~Window() {

@@ -4,8 +4,8 @@
 #   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
 #         race-retire | race-record | race-remap | race-pause | race-errors | race-audio |
-#         replay-watch |
-#         no-display | offscreen | damaged-circuit | damaged-car | damaged-list | damaged-texture
+#         menu-game | menu-options | replay-watch | no-display | offscreen | damaged-circuit |
+#         damaged-car | damaged-list | damaged-texture
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
 
@@ -574,6 +574,50 @@ case $case_name in
     ! grep -q "PLAYER 1" "$best" || fail "the retired player's times were saved"
     grep -q '^circuit = DUSKRING$' "$work/config/unpod/settings.ini" ||
       fail "the race's choices are not in the settings: $(cat "$work/config/unpod/settings.ini")"
+    ;;
+  menu-options)
+    # The Options screen from the main menu: OPTIONS (Up twice: round past QUIT), AUDIO, the
+    # music volume down by 10 (Left on MUSIC), back; CONTROLS, player 1's ACCELERATE, Return ("PRESS A KEY")
+    # and Q; back to the main menu and Escape quits. Each change is in the settings file at once
+    # ([audio] music = 90, [player1] accelerate = Q) and said on stdout, every screen logged.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.1 && xdotool keyup "$1" && sleep 0.15; }
+    wait_line() { # wait_line PATTERN SECONDS: until stdout holds a line matching PATTERN
+      for _ in $(seq $(($2 * 10))); do
+        grep -q "$1" "$work/unpod.out" && return 0
+        kill -0 "$unpod_pid" 2>/dev/null || break
+        sleep 0.1
+      done
+      fail "stdout never said '$1': $(tail -n 5 "$work/unpod.out")"
+    }
+    settings=$work/config/unpod/settings.ini
+    "$unpod" --window 480x270 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    wait_line '^Screen: main menu$' 10
+    sleep 0.3
+    for k in Up Up Return Down Return; do press $k || fail "xdotool could not press $k"; done
+    wait_line '^Screen: options audio$' 5
+    for k in Down Down Down Left; do press $k || fail "xdotool could not press $k"; done
+    wait_line '^Setting: \[audio\] music = 90$' 5
+    grep -q '^music = 90$' "$settings" || fail "the music volume is not in the settings: $(cat "$settings")"
+    for k in Escape Down Down Return; do press $k || fail "xdotool could not press $k"; done
+    wait_line '^Screen: options controls$' 5
+    press Down && press Return && sleep 0.2 && press q || fail "xdotool could not rebind"
+    wait_line '^Setting: \[player1\] accelerate = Q$' 5
+    for k in Escape Escape Escape; do press $k || fail "xdotool could not press $k"; done
+    rc=0
+    wait_exit "$unpod_pid" 10 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    screens=$(grep '^Screen: ' "$work/unpod.out" | sed 's/^Screen: //' | paste -sd, -)
+    echo "screens: $screens"
+    [[ $screens == "main menu,options,options audio,options,options controls,options,main menu" ]] ||
+      fail "the screens went '$screens'"
+    grep -q '^music = 90$' "$settings" || fail "no music = 90 in the settings: $(cat "$settings")"
+    grep -q '^accelerate = Q$' "$settings" || fail "no accelerate = Q in the settings: $(cat "$settings")"
+    [[ ! -s $work/unpod.err ]] || fail "unpod said on stderr: $(cat "$work/unpod.err")"
     ;;
   race-record)
     # unpod --record: a short race recorded while player 1 holds Up (keydown before "GO!", so it

@@ -304,6 +304,29 @@ TEST_CASE("HUD layout: what the model shows is there, and nothing else", "[engin
   CHECK(rows[4] == " 3 DRIVER NAME       DNF  1'35\"00    1");  // unfinished: no race time
 }
 
+TEST_CASE("HUD layout: the speed in mph when the player chose it, converted from km/h",
+          "[engine][hud][layout][units]") {
+  // A mile is 1.609344 km: 100 km/h is 62.14 mph, 161 km/h 100.04 mph, 999 km/h 620.75 mph.
+  HudModel m;
+  m.laps = 3;
+  m.racers = 8;
+  m.speed_kmh = 100;
+  CHECK(texts_of(hud_layout(m, {0, 0, 1280, 720}), HudElement::kSpeed) ==
+        std::vector<std::string>{"KM/H", "100"});
+  m.speed_unit = SpeedUnit::kMph;
+  CHECK(texts_of(hud_layout(m, {0, 0, 1280, 720}), HudElement::kSpeed) ==
+        std::vector<std::string>{"MPH", " 62"});
+  m.speed_kmh = 161;
+  CHECK(texts_of(hud_layout(m, {0, 0, 1280, 720}), HudElement::kSpeed) ==
+        std::vector<std::string>{"MPH", "100"});
+  m.speed_kmh = -999;  // reversing shows the speed without its sign
+  CHECK(texts_of(hud_layout(m, {0, 0, 1280, 720}), HudElement::kSpeed) ==
+        std::vector<std::string>{"MPH", "621"});
+  CHECK(shown_speed(0, SpeedUnit::kMph) == 0);
+  CHECK(shown_speed(1, SpeedUnit::kMph) == 1);  // 0.62 rounds up
+  CHECK(shown_speed(187, SpeedUnit::kKmh) == 187);
+}
+
 TEST_CASE("HUD layout: a retired human is unplaced in the results and told so on the road",
           "[engine][hud][layout]") {
   HudModel m = results_model(3);

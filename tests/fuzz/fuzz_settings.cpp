@@ -1,7 +1,8 @@
 // libFuzzer target: the settings file (docs/CONFIGURATION.md), whole text, read as the game
-// reads it: inih's parse, then [player1] and [player2] into the controls. A bad value is
-// replaced by its default in the file, so the text the game would write back must read without
-// a bad line and without a bad value, and give the same controls.
+// reads it: inih's parse, then [player1] and [player2] into the controls and [video], [audio]
+// and [game] into the options. A bad value is replaced by its default in the file, so the text
+// the game would write back must read without a bad line and without a bad value, and give the
+// same controls and options.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "settings/controls_settings.h"
+#include "settings/game_options_settings.h"
 #include "settings/settings_file.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -20,6 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   bool changed = false;
   const controls::ControlsSetup setup =
       settings::controls_from_settings(file, "fuzz.ini", problems, changed);
+  const settings::OptionsSettings options =
+      settings::options_from_settings(file, "fuzz.ini", problems, changed);
 
   const std::string written = file.text();
   std::vector<int> bad_again;
@@ -29,6 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   bool changed_again = false;
   const controls::ControlsSetup setup_again =
       settings::controls_from_settings(again, "again.ini", problems_again, changed_again);
-  if (changed_again || !(setup_again == setup)) std::abort();
+  const settings::OptionsSettings options_again =
+      settings::options_from_settings(again, "again.ini", problems_again, changed_again);
+  if (changed_again || !(setup_again == setup) || !(options_again == options)) std::abort();
   return 0;
 }

@@ -331,7 +331,8 @@ void replay_seeds(Corpus& corpus) {
 }
 
 // Settings files: every key of both players at its default (as the game spells the defaults),
-// README's remapping example, and a file with a bad value, an unknown key and another section.
+// README's remapping example, the Options screen's sections, and a file with a bad value, an
+// unknown key and another section.
 void settings_seeds(Corpus& corpus) {
   std::string defaults;
   for (int player = 0; player < 2; ++player) {
@@ -343,6 +344,10 @@ void settings_seeds(Corpus& corpus) {
   corpus.write("settings", "defaults", bytes_of(defaults));
   corpus.write("settings", "remapped",
                bytes_of("[player1]\naccelerate = Q\nbrake = Left Shift, pad:lefttrigger\n"));
+  corpus.write("settings", "options",
+               bytes_of("[video]\nwidth = 1600\nheight = 900\nfullscreen = no\nvsync = yes\n"
+                        "frame_cap = 144\nsplit = vertical\n[audio]\nmaster = 80\nmusic = 0\n"
+                        "[game]\nunits = mph\ndamage = sector\ndata = /srv/pod\n"));
   corpus.write("settings", "bad_values",
                bytes_of("; a comment\n[video]\nwidth = 1280\n[player2]\ndevice = pad\n"
                         "dead_zone = 1.5\nsteering = sideways\nhorn = H\nleft = pad:leftx-\n"));

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "unpod/engine/speed_unit.h"
 #include "unpod/sim/physics/car_state.h"
 #include "unpod/sim/physics/object.h"
 #include "unpod/sim/race/countdown.h"
@@ -124,6 +125,7 @@ struct HudModel {
   int32_t laps_timed = 0;                              // how many of lap_times hold a lap
   Fx best_lap = 0;                                     // the racer's best (0: none yet)
   int32_t speed_kmh = 0;
+  SpeedUnit speed_unit = SpeedUnit::kKmh;  // what the speed is shown in (the player's choice)
   int32_t gear = 0;
   bool wrong_way = false;
   bool damage_on = false;

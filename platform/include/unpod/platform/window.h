@@ -36,6 +36,13 @@ class Window {
   // servers, which is why the frame loop also caps its rate itself.
   bool vsync() const { return vsync_; }
 
+  // The Options screen's changes, at once: the window's size in screen units (left as it is
+  // while fullscreen, taken when it leaves), the desktop's whole screen or a window again, and
+  // vsync on or off (returns whether the driver gave it, as vsync()).
+  void set_size(int width, int height);
+  void set_fullscreen(bool fullscreen);
+  bool set_vsync(bool vsync);
+
   SDL_Window* sdl_window() const { return window_; }
   void* gl_context() const { return context_; }
 
@@ -43,6 +50,7 @@ class Window {
   SDL_Window* window_ = nullptr;
   void* context_ = nullptr;  // SDL_GLContext
   bool vsync_ = false;
+  bool offscreen_ = false;  // SDL's offscreen driver: no vsync whatever is asked
   // glFlush, called after each swap when the swap shows nothing: SDL's offscreen driver swaps
   // an EGL pbuffer, a no-op that never submits the frame, so the driver queued every frame's
   // commands and the buffers they hold (about 10 MB a second in the shell). Null otherwise.

@@ -1,0 +1,361 @@
+#include "screens/options_screen.h"
+
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "settings/controls_settings.h"
+#include "settings/game_options_settings.h"
+
+namespace unpod::game::screens {
+namespace {
+
+using settings::OptionsSettings;
+
+// The window sizes offered (16:9 and 4:3 ones a player meets), the settings' own added.
+constexpr std::pair<int, int> kWindowSizes[] = {{640, 480},   {800, 600},   {1024, 768},
+                                                {1280, 720},  {1366, 768},  {1600, 900},
+                                                {1920, 1080}, {2560, 1440}, {3840, 2160}};
+// The frame caps offered (0: none), the settings' own added.
+constexpr int kFrameCaps[] = {0, 30, 60, 75, 120, 144, 165, 240};
+constexpr int kVolumeStep = 10;
+// The player actions the CONTROLS page binds: every one the settings file names (kRetire
+// keeps its default).
+constexpr int kBoundActions = controls::kPlayerActions - 1;
+// Characters of a message line before it wraps.
+constexpr size_t kMessageColumns = 40;
+
+const char* const kDamageTexts[3] = {"OFF", "GLOBAL", "SECTOR"};
+
+std::string upper(std::string s) {
+  for (char& c : s)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return s;
+}
+
+std::string on_off(bool on) {
+  return on ? "ON" : "OFF";
+}
+
+// `values` with `current` in its place (sorted), and `current`'s index there.
+template <typename T>
+std::pair<std::vector<T>, int> with_current(std::vector<T> values, const T& current) {
+  if (std::find(values.begin(), values.end(), current) == values.end()) {
+    values.push_back(current);
+    std::sort(values.begin(), values.end(), [](const T& a, const T& b) {
+      if constexpr (std::is_same_v<T, std::pair<int, int>>)
+        return a.first * a.second < b.first * b.second ||
+               (a.first * a.second == b.first * b.second && a.first < b.first);
+      else
+        return a < b;
+    });
+  }
+  return {values, int(std::find(values.begin(), values.end(), current) - values.begin())};
+}
+
+// A binding as the CONTROLS page shows it, short: the keys, then "PAD" and the pad's inputs
+// ("DOWN  PAD LEFTTRIGGER+ B X").
+std::string shown_inputs(const std::vector<controls::InputBinding>& inputs) {
+  std::string keys, pads;
+  for (const controls::InputBinding& i : inputs) {
+    std::string name = upper(controls::input_name(i));
+    if (i.is_key()) {
+      keys += (keys.empty() ? "" : ", ") + name;
+    } else {
+      if (name.starts_with("PAD:")) name = name.substr(4);
+      pads += " " + name;
+    }
+  }
+  if (pads.empty()) return keys;
+  return keys.empty() ? "PAD" + pads : keys + "  PAD" + pads;
+}
+
+int wrap(int v, int n) {
+  return ((v % n) + n) % n;
+}
+
+engine::MenuRow choice(std::string label, std::string value) {
+  engine::MenuRow r{std::move(label), std::move(value)};
+  r.choice = true;
+  return r;
+}
+
+}  // namespace
+
+std::string_view OptionsScreen::name() const {
+  switch (page_) {
+    case Page::kVideo:
+      return "options video";
+    case Page::kAudio:
+      return "options audio";
+    case Page::kGame:
+      return "options game";
+    case Page::kControls:
+      return "options controls";
+    case Page::kTop:
+      break;
+  }
+  return "options";
+}
+
+engine::MenuPage OptionsScreen::page() const {
+  engine::MenuPage p;
+  switch (page_) {
+    case Page::kTop:
+      p = top_page();
+      break;
+    case Page::kVideo:
+      p = video_page();
+      break;
+    case Page::kAudio:
+      p = audio_page();
+      break;
+    case Page::kGame:
+      p = game_page();
+      break;
+    case Page::kControls:
+      p = controls_page();
+      break;
+  }
+  for (const std::string& l : engine::wrap_menu_text(message_, kMessageColumns))
+    p.alerts.push_back(l);
+  p.rows.push_back({"BACK"});
+  if (p.footer.empty()) p.footer = kMenuFooter;
+  return p;
+}
+
+engine::MenuPage OptionsScreen::top_page() const {
+  engine::MenuPage p;
+  p.title = "OPTIONS";
+  p.lines.push_back("KEPT IN " + upper(game_.settings().path.filename().string()));
+  p.rows = {{"VIDEO"}, {"AUDIO"}, {"GAME"}, {"CONTROLS"}};
+  return p;
+}
+
+engine::MenuPage OptionsScreen::video_page() const {
+  const settings::VideoSettings& v = game_.settings().options.video;
+  engine::MenuPage p;
+  p.title = "VIDEO";
+  p.lines = {"THE WINDOW CHANGES AT ONCE,", "THE SPLIT FROM THE NEXT RACE"};
+  p.rows = {choice("WINDOW SIZE", std::to_string(v.width) + "X" + std::to_string(v.height)),
+            choice("FULLSCREEN", on_off(v.fullscreen)), choice("VSYNC", on_off(v.vsync)),
+            choice("FRAME CAP", v.frame_cap > 0 ? std::to_string(v.frame_cap) + " FPS" : "NONE"),
+            choice("SPLIT", v.split == SplitOption::kVertical ? "VERTICAL" : "HORIZONTAL")};
+  return p;
+}
+
+engine::MenuPage OptionsScreen::audio_page() const {
+  const Volumes& v = game_.settings().options.audio;
+  engine::MenuPage p;
+  p.title = "AUDIO";
+  p.lines.push_back("LEFT AND RIGHT BY " + std::to_string(kVolumeStep));
+  for (const auto& [label, volume] : {std::pair{"MASTER", v.master},
+                                      {"EFFECTS", v.effects},
+                                      {"ENGINES", v.engines},
+                                      {"MUSIC", v.music}}) {
+    p.rows.push_back(choice(label, std::to_string(volume)));
+  }
+  return p;
+}
+
+engine::MenuPage OptionsScreen::game_page() const {
+  const settings::GameChoices& g = game_.settings().options.game;
+  engine::MenuPage p;
+  p.title = "GAME";
+  p.lines = {"DAMAGE: WHERE THE RACE SETUP STARTS", "POD'S RULE: OFF ONLY ON EASY,",
+             "GLOBAL OR SECTOR ON NORMAL,", "SECTOR ONLY ON HARD"};
+  p.rows = {choice("SPEED", std::string(engine::speed_label(g.units))),
+            choice("DAMAGE", kDamageTexts[int(g.damage)])};
+  return p;
+}
+
+engine::MenuPage OptionsScreen::controls_page() const {
+  const controls::Bindings& b = game_.settings().controls.bindings;
+  engine::MenuPage p;
+  p.title = "CONTROLS";
+  p.lines = {"RETURN ON AN ACTION,", "THEN ITS NEW KEY OR PAD INPUT"};
+  p.rows.push_back(choice("PLAYER", std::to_string(player_ + 1)));
+  for (int a = 0; a < kBoundActions; ++a) {
+    const auto action = static_cast<controls::Action>(a);
+    std::string label = upper(std::string(controls::info(action).name));
+    std::replace(label.begin(), label.end(), '_', ' ');
+    p.rows.push_back(
+        {label, binding_ == action ? "PRESS A KEY" : shown_inputs(b.of(player_, action))});
+    if (binding_ == action) p.rows.back().highlight = true;
+  }
+  if (binding_) p.footer = "PRESS A KEY OR A PAD INPUT   ESCAPE CANCEL";
+  return p;
+}
+
+bool OptionsScreen::handle_first(const Frame& frame) {
+  if (!binding_) return false;
+  if (!capturing_) {
+    capture_.start(frame.input);
+    capturing_ = true;
+  }
+  controls::InputBinding input;
+  const auto outcome = capture_.next(frame.input, input);
+  if (outcome == controls::InputCapture::Outcome::kWaiting) return true;
+  const controls::Action action = *binding_;
+  binding_.reset();
+  capturing_ = false;
+  if (outcome == controls::InputCapture::Outcome::kCancelled) return true;
+  settings::GameSettings& s = game_.settings();
+  const std::vector<std::string> conflicts =
+      settings::bind_input(s.file, s.controls.bindings, player_, action, input);
+  const std::string section = settings::player_section(player_);
+  const std::string key(controls::info(action).name);
+  if (!conflicts.empty()) {
+    message_ = upper("Not taken: " + conflicts.front());
+    std::cout << "Setting refused: [" << section << "] " << key << ": " << conflicts.front()
+              << std::endl;
+    return true;
+  }
+  message_.clear();
+  s.dirty = true;
+  game_.save_settings();
+  std::cout << "Setting: [" << section << "] " << key << " = " << s.file.find(section, key)->value
+            << std::endl;
+  return true;
+}
+
+void OptionsScreen::accept(int row) {
+  const int rows = int(page().rows.size());
+  if (row == rows - 1) {  // BACK
+    back();
+    return;
+  }
+  switch (page_) {
+    case Page::kTop:
+      game_.open(std::make_unique<OptionsScreen>(game_, static_cast<Page>(row + 1)));
+      break;
+    case Page::kControls:
+      if (row == 0) {
+        change(row, 1);
+      } else {
+        binding_ = static_cast<controls::Action>(row - 1);
+        capturing_ = false;
+        message_.clear();
+      }
+      break;
+    case Page::kAudio:
+      break;  // left and right change a volume
+    default:
+      change(row, 1);
+  }
+}
+
+void OptionsScreen::change(int row, int step) {
+  switch (page_) {
+    case Page::kVideo:
+      change_video(row, step);
+      break;
+    case Page::kAudio:
+      change_audio(row, step);
+      break;
+    case Page::kGame:
+      change_game(row, step);
+      break;
+    case Page::kControls:
+      if (row == 0) player_ = wrap(player_ + step, controls::kHumanPlayers);
+      break;
+    case Page::kTop:
+      break;
+  }
+}
+
+void OptionsScreen::change_video(int row, int step) {
+  settings::VideoSettings& v = game_.settings().options.video;
+  Options& run = game_.change_options();
+  platform::Window& window = game_.window();
+  message_.clear();
+  switch (row) {
+    case 0: {
+      const auto [sizes, at] = with_current(
+          std::vector<std::pair<int, int>>(std::begin(kWindowSizes), std::end(kWindowSizes)),
+          std::pair{v.width, v.height});
+      std::tie(v.width, v.height) = sizes[size_t(wrap(at + step, int(sizes.size())))];
+      run.window_width = v.width;
+      run.window_height = v.height;
+      window.set_size(v.width, v.height);
+      store("video", "width");
+      store("video", "height");
+      break;
+    }
+    case 1:
+      v.fullscreen = !v.fullscreen;
+      run.fullscreen = v.fullscreen;
+      window.set_fullscreen(v.fullscreen);
+      if (!v.fullscreen) window.set_size(v.width, v.height);
+      store("video", "fullscreen");
+      break;
+    case 2:
+      v.vsync = !v.vsync;
+      run.vsync = v.vsync;
+      if (window.set_vsync(v.vsync) != v.vsync) message_ = "VSYNC: THE DISPLAY GIVES NONE";
+      store("video", "vsync");
+      break;
+    case 3: {
+      const auto [caps, at] =
+          with_current(std::vector<int>(std::begin(kFrameCaps), std::end(kFrameCaps)), v.frame_cap);
+      v.frame_cap = caps[size_t(wrap(at + step, int(caps.size())))];
+      run.frame_cap = v.frame_cap;
+      store("video", "frame_cap");
+      break;
+    }
+    case 4:
+      v.split =
+          v.split == SplitOption::kVertical ? SplitOption::kHorizontal : SplitOption::kVertical;
+      run.split = v.split;
+      store("video", "split");
+      break;
+    default:
+      break;
+  }
+}
+
+void OptionsScreen::change_audio(int row, int step) {
+  static constexpr const char* kKeys[] = {"master", "effects", "engines", "music"};
+  if (row < 0 || row > 3) return;
+  Volumes& v = game_.settings().options.audio;
+  int* const volumes[] = {&v.master, &v.effects, &v.engines, &v.music};
+  const int now = std::clamp(*volumes[row] + step * kVolumeStep, 0, 100);
+  if (now == *volumes[row]) return;
+  *volumes[row] = now;
+  Volumes& run = game_.change_options().volumes;  // the others as the command line gave them
+  int* const run_volumes[] = {&run.master, &run.effects, &run.engines, &run.music};
+  *run_volumes[row] = now;
+  store("audio", kKeys[row]);
+}
+
+void OptionsScreen::change_game(int row, int step) {
+  settings::GameChoices& g = game_.settings().options.game;
+  if (row == 0) {
+    g.units =
+        g.units == engine::SpeedUnit::kMph ? engine::SpeedUnit::kKmh : engine::SpeedUnit::kMph;
+    game_.change_options().speed_unit = g.units;
+    store("game", "units");
+  } else if (row == 1) {
+    g.damage = static_cast<sim::session::DamageRule>(wrap(int(g.damage) + step, 3));
+    game_.change_options().damage = g.damage;
+    // The race setup starts from its last choice ([race] damage): this one from now on.
+    game_.settings().file.set("race", "damage",
+                              settings::option_text(game_.settings().options, "game", "damage"));
+    store("game", "damage");
+  }
+}
+
+void OptionsScreen::store(std::string_view section, std::string_view key) {
+  settings::GameSettings& s = game_.settings();
+  settings::store_option(s.file, s.options, section, key);
+  s.dirty = true;
+  game_.save_settings();
+  std::cout << "Setting: [" << section << "] " << key << " = "
+            << settings::option_text(s.options, section, key) << std::endl;
+}
+
+}  // namespace unpod::game::screens

@@ -1,0 +1,201 @@
+#include "settings/game_options_settings.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <optional>
+
+namespace unpod::game::settings {
+namespace {
+
+using sim::session::DamageRule;
+
+// --window's bounds (options.cpp), and a frame cap past any display's rate.
+constexpr int kMinSide = 64;
+constexpr int kMaxSide = 16384;
+constexpr int kMaxFrameCap = 1000;
+
+const char* const kDamageKeys[3] = {"off", "global", "sector"};
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return s;
+}
+
+std::optional<int> whole(const std::string& s, int lo, int hi) {
+  int v = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || end != s.data() + s.size() || v < lo || v > hi) return std::nullopt;
+  return v;
+}
+
+std::optional<bool> yes_no(const std::string& s) {
+  const std::string v = lower(s);
+  if (v == "yes" || v == "true" || v == "on" || v == "1") return true;
+  if (v == "no" || v == "false" || v == "off" || v == "0") return false;
+  return std::nullopt;
+}
+
+bool is_option_key(std::string_view section, std::string_view key) {
+  return std::any_of(kOptionKeys.begin(), kOptionKeys.end(),
+                     [&](const OptionKey& k) { return k.section == section && k.key == key; });
+}
+
+int* volume_of(Volumes& v, std::string_view key) {
+  return key == "master"    ? &v.master
+         : key == "effects" ? &v.effects
+         : key == "engines" ? &v.engines
+         : key == "music"   ? &v.music
+                            : nullptr;
+}
+
+int volume(const Volumes& v, std::string_view key) {
+  Volumes copy = v;
+  return *volume_of(copy, key);
+}
+
+std::string range_text(int lo, int hi) {
+  return "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
+}
+
+// Reads one entry into `o`; returns what is wrong with its value, or empty. `unknown`: the key
+// is none of the section's.
+std::string read_entry(OptionsSettings& o, std::string_view section, const SettingsEntry& e,
+                       bool& unknown) {
+  const std::string& v = e.value;
+  const std::string quoted = "'" + v + "' is not ";
+  if (!is_option_key(section, e.key)) {
+    unknown = true;
+    return {};
+  }
+  if (section == "video") {
+    if (e.key == "width" || e.key == "height") {
+      const auto n = whole(v, kMinSide, kMaxSide);
+      if (!n) return quoted + range_text(kMinSide, kMaxSide);
+      (e.key == "width" ? o.video.width : o.video.height) = *n;
+    } else if (e.key == "fullscreen" || e.key == "vsync") {
+      const auto b = yes_no(v);
+      if (!b) return quoted + "yes or no";
+      (e.key == "fullscreen" ? o.video.fullscreen : o.video.vsync) = *b;
+    } else if (e.key == "frame_cap") {
+      const auto n = whole(v, 0, kMaxFrameCap);
+      if (!n) return quoted + range_text(0, kMaxFrameCap) + " (0: no cap)";
+      o.video.frame_cap = *n;
+    } else {  // split
+      const std::string s = lower(v);
+      if (s != "horizontal" && s != "vertical") return quoted + "horizontal or vertical";
+      o.video.split = s == "vertical" ? SplitOption::kVertical : SplitOption::kHorizontal;
+    }
+  } else if (section == "audio") {
+    const auto n = whole(v, 0, 100);
+    if (!n) return quoted + range_text(0, 100);
+    *volume_of(o.audio, e.key) = *n;
+  } else if (e.key == "units") {
+    const std::string s = lower(v);
+    if (s != "kmh" && s != "mph") return quoted + "kmh or mph";
+    o.game.units = s == "mph" ? engine::SpeedUnit::kMph : engine::SpeedUnit::kKmh;
+  } else if (e.key == "damage") {
+    const std::string s = lower(v);
+    const auto* it = std::find(std::begin(kDamageKeys), std::end(kDamageKeys), s);
+    if (it == std::end(kDamageKeys)) return quoted + "off, global or sector";
+    o.game.damage = static_cast<DamageRule>(it - std::begin(kDamageKeys));
+  } else {  // data: any folder; the game says when none is found there
+    o.game.data = v;
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string option_text(const OptionsSettings& o, std::string_view section, std::string_view key) {
+  if (section == "video") {
+    if (key == "width") return std::to_string(o.video.width);
+    if (key == "height") return std::to_string(o.video.height);
+    if (key == "fullscreen") return o.video.fullscreen ? "yes" : "no";
+    if (key == "vsync") return o.video.vsync ? "yes" : "no";
+    if (key == "frame_cap") return std::to_string(o.video.frame_cap);
+    if (key == "split") return o.video.split == SplitOption::kVertical ? "vertical" : "horizontal";
+  } else if (section == "audio") {
+    Volumes v = o.audio;
+    if (volume_of(v, key)) return std::to_string(volume(v, key));
+  } else if (section == "game") {
+    if (key == "units") return o.game.units == engine::SpeedUnit::kMph ? "mph" : "kmh";
+    if (key == "damage") return kDamageKeys[static_cast<int>(o.game.damage)];
+    if (key == "data") return o.game.data;
+  }
+  return {};
+}
+
+void store_option(SettingsFile& file, const OptionsSettings& options, std::string_view section,
+                  std::string_view key) {
+  file.set(section, key, option_text(options, section, key));
+}
+
+OptionsSettings options_from_settings(SettingsFile& file, const std::string& file_name,
+                                      std::vector<std::string>& problems, bool& changed) {
+  OptionsSettings o;
+  const OptionsSettings defaults;
+  for (const std::string_view section : {"video", "audio", "game"}) {
+    for (const SettingsSection& s : file.sections()) {
+      if (s.name != section) continue;
+      for (size_t i = 0; i < s.entries.size(); ++i) {
+        const SettingsEntry& e = s.entries[i];
+        const std::string where = file_name + ":" + std::to_string(e.line) + ": [" +
+                                  std::string(section) + "] " + e.key + ": ";
+        // A key given again: its last line counts, the earlier ones are reported and dropped.
+        const auto again =
+            std::find_if(s.entries.begin() + std::ptrdiff_t(i) + 1, s.entries.end(),
+                         [&](const SettingsEntry& later) { return later.key == e.key; });
+        if (again != s.entries.end() && is_option_key(section, e.key)) {
+          problems.push_back(where + "given again on line " + std::to_string(again->line) +
+                             ", which counts");
+          changed = true;
+          continue;
+        }
+        bool unknown = false;
+        const std::string wrong = read_entry(o, section, e, unknown);
+        if (unknown) {
+          problems.push_back(where + "not a key Un-POD knows (kept as it is)");
+        } else if (!wrong.empty()) {
+          problems.push_back(where + wrong + "; the default (" +
+                             option_text(defaults, section, e.key) + ") instead");
+          changed = true;
+        }
+      }
+    }
+    // The bad values replaced and the keys given twice dropped, now that the section is no
+    // longer walked.
+    for (const OptionKey& k : kOptionKeys) {
+      if (k.section != section) continue;
+      file.drop_earlier(section, k.key);
+      const SettingsEntry* e = file.find(section, k.key);
+      if (!e) continue;
+      bool unknown = false;
+      OptionsSettings scratch;
+      if (!read_entry(scratch, section, *e, unknown).empty())
+        store_option(file, defaults, section, k.key);
+    }
+  }
+  return o;
+}
+
+Options with_settings(Options options, const OptionsSettings& file) {
+  // --window and --fullscreen exclude each other: either one sets both.
+  if (!options.was_given("--window") && !options.was_given("--fullscreen")) {
+    options.window_width = file.video.width;
+    options.window_height = file.video.height;
+    options.fullscreen = file.video.fullscreen;
+  }
+  options.vsync = file.video.vsync;
+  options.frame_cap = file.video.frame_cap;
+  if (!options.was_given("--split")) options.split = file.video.split;
+  for (const std::string_view key : {"master", "effects", "engines", "music"})
+    if (!options.was_given("--volume " + std::string(key)))
+      *volume_of(options.volumes, key) = volume(file.audio, key);
+  options.speed_unit = file.game.units;
+  if (!options.was_given("--damage")) options.damage = file.game.damage;
+  return options;
+}
+
+}  // namespace unpod::game::settings

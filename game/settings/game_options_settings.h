@@ -1,0 +1,84 @@
+// The settings file's [video], [audio] and [game] (docs/CONFIGURATION.md): the window, the
+// volumes, the speed unit, the damage the race setup starts from and the installation folder the
+// start screen saved. Read like [player1]: a bad value is reported with its line and the
+// default used, in the file too; a key given twice keeps its last line; an unknown key is
+// reported and kept. The command line wins over them for one run (with_settings).
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "options.h"
+#include "settings/settings_file.h"
+#include "unpod/engine/speed_unit.h"
+#include "unpod/sim/session/race_request.h"
+
+namespace unpod::game::settings {
+
+struct VideoSettings {
+  int width = 1280;  // the window's size (64 .. 16384 each, as --window)
+  int height = 720;
+  bool fullscreen = false;
+  bool vsync = true;
+  int frame_cap = 0;  // frames a second at most, 0 .. 1000; 0: none beyond vsync
+  SplitOption split = SplitOption::kHorizontal;
+  bool operator==(const VideoSettings&) const = default;
+};
+
+struct GameChoices {
+  engine::SpeedUnit units = engine::SpeedUnit::kKmh;
+  // The damage a race starts from; POD's rule per difficulty applies (damage_for).
+  sim::session::DamageRule damage = sim::session::DamageRule::kOff;
+  std::string data;  // the POD folder the start screen was given; empty: none
+  bool operator==(const GameChoices&) const = default;
+};
+
+struct OptionsSettings {
+  VideoSettings video;
+  Volumes audio;
+  GameChoices game;
+  bool operator==(const OptionsSettings& o) const {
+    return video == o.video && audio.master == o.audio.master && audio.effects == o.audio.effects &&
+           audio.engines == o.audio.engines && audio.music == o.audio.music && game == o.game;
+  }
+};
+
+struct OptionKey {
+  std::string_view section, key;
+};
+
+// Every key of the three sections, in the documented order.
+inline constexpr std::array<OptionKey, 13> kOptionKeys = {{{"video", "width"},
+                                                           {"video", "height"},
+                                                           {"video", "fullscreen"},
+                                                           {"video", "vsync"},
+                                                           {"video", "frame_cap"},
+                                                           {"video", "split"},
+                                                           {"audio", "master"},
+                                                           {"audio", "effects"},
+                                                           {"audio", "engines"},
+                                                           {"audio", "music"},
+                                                           {"game", "units"},
+                                                           {"game", "damage"},
+                                                           {"game", "data"}}};
+
+// The options the file gives. `file_name` prefixes each problem ("settings.ini:12: ...");
+// `changed` is set when a bad value was replaced in `file` or a key given twice dropped.
+OptionsSettings options_from_settings(SettingsFile& file, const std::string& file_name,
+                                      std::vector<std::string>& problems, bool& changed);
+
+// One key's value as the file spells it ("1280", "yes", "vertical", "mph").
+std::string option_text(const OptionsSettings& options, std::string_view section,
+                        std::string_view key);
+
+// One key of `options` into the file (the Options screen writes each change so).
+void store_option(SettingsFile& file, const OptionsSettings& options, std::string_view section,
+                  std::string_view key);
+
+// The run's options: the file's, where the command line did not give its own (--window,
+// --fullscreen, --split, --damage, --volume NAME).
+Options with_settings(Options options, const OptionsSettings& file);
+
+}  // namespace unpod::game::settings
