@@ -25,7 +25,7 @@ namespace unpod::tool {
 const char* const kRaceUsage =
     "usage: unpod-tool race [--data DIR] --track NAME [--laps N] [--cars N]\n"
     "                       [--difficulty easy|normal|hard] [--mirror]\n"
-    "                       [--damage off|global|sector]\n"
+    "                       [--damage off|global|sector] [--time-trial]\n"
     "                       [--walls-push-back] [--long-lengths]\n"
     "                       [--frame-ms MS | --frame-ms-file F] [--seed S]\n"
     "                       [--humans N --human-script F] [--max-minutes M]\n"
@@ -43,6 +43,9 @@ const char* const kRaceUsage =
     "  --damage RULE       off, global (a hit spreads over the whole car) or sector (the parts\n"
     "                      near the contact); POD's rule: off only on easy, global or sector\n"
     "                      on normal, sector only on hard (default: off on easy, else sector)\n"
+    "  --time-trial        POD's time trial: one car alone (--cars 1), no countdown, the clock\n"
+    "                      zeroed at the first lap line; with --record, a ghost file for the\n"
+    "                      game (docs/GHOSTS.md)\n"
     "  --walls-push-back   the game's walls: a point that went through one is pushed back\n"
     "                      (DEVIATION 12; off by default: the original's walls)\n"
     "  --long-lengths      the game's lengths: a vector of 128 units or more measured at 1/256\n"
@@ -262,6 +265,7 @@ int run_race(const Args& args) {
   int laps = 0, cars = 8, humans = 0, difficulty = 0, max_minutes = 240;
   uint32_t frame_ms = 0, seed = 1997;
   bool mirror = false, json = false, walls_push_back = false, long_lengths = false;
+  bool time_trial = false;
   std::optional<sim::session::DamageRule> damage;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -295,7 +299,9 @@ int run_race(const Args& args) {
         damage = sim::session::DamageRule::kSector;
       else
         throw UsageError("--damage is off, global or sector, not '" + d + "'");
-    } else if (a == "--walls-push-back")
+    } else if (a == "--time-trial")
+      time_trial = true;
+    else if (a == "--walls-push-back")
       walls_push_back = true;
     else if (a == "--long-lengths")
       long_lengths = true;
@@ -355,6 +361,7 @@ int run_race(const Args& args) {
   request.cars = cars;
   request.walls_push_back = walls_push_back;
   request.long_lengths = long_lengths;
+  request.time_trial = time_trial;
   auto plan = sim::session::plan_race(data, request, error);
   if (!plan) return report(error);
   for (const std::string& w : plan->warnings) std::cerr << "unpod-tool race: " << w << "\n";

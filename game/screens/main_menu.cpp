@@ -13,6 +13,7 @@ namespace {
 
 enum MainRow {
   kSingleRace,
+  kTimeTrialRow,
   kChampionshipRow,
   kTwoPlayers,
   kReplays,
@@ -44,8 +45,8 @@ engine::MenuPage MainMenu::page() const {
     for (std::string& l :
          engine::wrap_menu_text("THE FOLDER CHOSEN BEFORE: " + status.saved_problem, 90))
       p.alerts.push_back(std::move(l));
-  p.rows = {{"SINGLE RACE"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"}, {"REPLAYS"},
-            {"BEST TIMES"},  {"OPTIONS"},      {"QUIT"}};
+  p.rows = {{"SINGLE RACE"}, {"TIME TRIAL"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"},
+            {"REPLAYS"},     {"BEST TIMES"}, {"OPTIONS"},      {"QUIT"}};
   p.footer = kMenuFooter;
   return p;
 }
@@ -54,6 +55,9 @@ void MainMenu::accept(int row) {
   switch (row) {
     case kSingleRace:
       game_.show(std::make_unique<RaceSetup>(game_, RaceMode::kSingle));
+      break;
+    case kTimeTrialRow:
+      game_.show(std::make_unique<RaceSetup>(game_, RaceMode::kTimeTrial));
       break;
     case kChampionshipRow:
       game_.show(std::make_unique<ChampionshipMenu>(game_));

@@ -2,11 +2,13 @@
 
 #include <iostream>
 
+#include "modes/ghost.h"
 #include "race_recording.h"
 #include "screens/main_menu.h"
 #include "screens/options_screen.h"
 #include "screens/results_screen.h"
 #include "unpod/engine/menu_layout.h"
+#include "unpod/sim/fx/format_time.h"
 
 namespace unpod::game::screens {
 namespace {
@@ -16,6 +18,17 @@ enum PauseRow { kResume, kRestart, kOptions, kQuitToMenu, kQuitGame, kPauseRows 
 // After the end has run, the race stands on screen with its results for this long before the
 // results screen (Return goes at once).
 constexpr uint32_t kResultsAfterMs = 4000;
+
+// The pause screen as drawn, and as the mouse finds its rows.
+engine::MenuPage pause_page(int selected) {
+  engine::MenuPage page;
+  page.title = "PAUSE";
+  page.dim_behind = true;
+  page.rows = {{"RESUME"}, {"RESTART"}, {"OPTIONS"}, {"QUIT TO MENU"}, {"QUIT UN-POD"}};
+  page.selected = selected;
+  page.footer = kMenuFooter;
+  return page;
+}
 
 }  // namespace
 
@@ -46,6 +59,27 @@ RacePlay::RacePlay(Game& game, std::unique_ptr<LoadedRace> race, sim::session::R
       pacer_(game.options().frame_ms) {
   screen_.set_audio(
       RaceAudio::open(*race_, game.options(), game.demo_disc(), game.status().installation->root));
+  if (race_->plan.time_trial) {
+    // The best lap driven on this circuit with this car, beside the player (modes/ghost.h).
+    ghost_key_ = ghost_key_of(race_->plan);
+    const assets::Car& car = race_->data.cars[size_t(race_->racers[0].car)];
+    StoredGhost stored = load_ghost(game.user_folder(), *ghost_key_, race_->data.circuit, car);
+    if (!stored.note.empty()) std::cerr << "unpod: " << stored.note << "\n";
+    std::cout << (stored.lap ? "Ghost: " + sim::fx::format_time_text(stored.lap->time)
+                             : std::string("Ghost: none yet"))
+              << std::endl;
+    ghost_ = stored.lap;
+    screen_.set_ghost(ghost_);
+  }
+}
+
+std::string RacePlay::keep_ghost() {
+  if (!ghost_key_ || !race_->recorded) return "";
+  const assets::Car& car = race_->data.cars[size_t(race_->racers[0].car)];
+  const KeptGhost kept = keep_best(game_.user_folder(), *ghost_key_, race_->data.circuit, car,
+                                   *race_->recorded, ghost_);
+  if (!kept.message.empty()) std::cout << kept.message << std::endl;
+  return kept.message;
 }
 
 RacePlay::~RacePlay() {
@@ -90,7 +124,11 @@ void RacePlay::handle(const Frame& frame) {
     if (actions.went_down(controls::Action::kMenuAccept) ||
         frame.wall_ms - *ended_at_ >= kResultsAfterMs) {
       leave();
-      game_.show(std::make_unique<ResultsScreen>(game_, std::move(race_), request_, championship_));
+      const std::string ghost = keep_ghost();
+      auto results =
+          std::make_unique<ResultsScreen>(game_, std::move(race_), request_, championship_);
+      if (!ghost.empty()) results->add_note(ghost);
+      game_.show(std::move(results));
     }
   }
 }
@@ -98,8 +136,7 @@ void RacePlay::handle(const Frame& frame) {
 void RacePlay::pause_menu(const Frame& frame) {
   using controls::Action;
   const controls::ActionFrame& a = frame.actions;
-  engine::MenuPage page;
-  page.rows.resize(kPauseRows);
+  const engine::MenuPage page = pause_page(pause_row_);
   if (frame.input.mouse_moved || frame.input.mouse_clicks > 0) {
     const int row = engine::menu_row_at(page, {0, 0, frame.window.width, frame.window.height},
                                         frame.input.mouse_x, frame.input.mouse_y);
@@ -155,13 +192,7 @@ void RacePlay::resumed() {
 void RacePlay::draw(platform::PixelSize window) {
   screen_.draw(window);
   if (!paused_menu_) return;
-  engine::MenuPage page;
-  page.title = "PAUSE";
-  page.dim_behind = true;
-  page.rows = {{"RESUME"}, {"RESTART"}, {"OPTIONS"}, {"QUIT TO MENU"}, {"QUIT UN-POD"}};
-  page.selected = pause_row_;
-  page.footer = kMenuFooter;
-  game_.draw_menu(page, window);
+  game_.draw_menu(pause_page(pause_row_), window);
 }
 
 }  // namespace unpod::game::screens

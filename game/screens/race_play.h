@@ -8,6 +8,7 @@
 #include <string>
 
 #include "frame_pacer.h"
+#include "modes/ghost.h"
 #include "race_audio.h"
 #include "race_load.h"
 #include "race_screen.h"
@@ -43,6 +44,9 @@ class RacePlay : public Screen {
  private:
   void pause_menu(const Frame& frame);
   void leave();  // the recording ended, the devices remembered
+  // A time trial's end: its recording becomes the ghost when its best lap beats the stored one;
+  // what became of it, for the player ("" when no time trial).
+  std::string keep_ghost();
 
   Game& game_;
   std::unique_ptr<LoadedRace> race_;
@@ -54,6 +58,8 @@ class RacePlay : public Screen {
   std::optional<uint32_t> ended_at_;  // the wall clock when the race's end had run
   bool left_ = false;
   std::shared_ptr<ChampionshipRun> championship_;
+  std::optional<GhostKey> ghost_key_;  // a time trial's: which ghost it races
+  std::optional<GhostLap> ghost_;      // the stored ghost's lap (none yet: none)
 };
 
 }  // namespace unpod::game::screens

@@ -98,6 +98,8 @@ std::string_view RaceSetup::name() const {
   switch (mode_) {
     case RaceMode::kTwoPlayers:
       return "race setup (two players)";
+    case RaceMode::kTimeTrial:
+      return "time trial setup";
     case RaceMode::kChampionship:
       return "championship setup";
     case RaceMode::kCustomChampionship:
@@ -129,6 +131,11 @@ std::vector<RaceSetup::Row> RaceSetup::rows() const {
   else
     r = {Row::kCircuit, Row::kMirror, Row::kCar1};
   if (mode_ == RaceMode::kTwoPlayers) r.push_back(Row::kCar2);
+  if (mode_ == RaceMode::kTimeTrial) {
+    // One car alone: no opponents, and the easy course without damage.
+    for (Row x : {Row::kLaps, Row::kStart}) r.push_back(x);
+    return r;
+  }
   for (Row x : {Row::kDifficulty, Row::kDamage, Row::kOpponents, Row::kLaps, Row::kStart})
     r.push_back(x);
   return r;
@@ -212,7 +219,9 @@ engine::MenuPage RaceSetup::page() const {
         m.enabled = !custom_.empty();
         break;
       case Row::kStart:
-        m.label = championship() ? "START CHAMPIONSHIP" : "START RACE";
+        m.label = championship()                  ? "START CHAMPIONSHIP"
+                  : mode_ == RaceMode::kTimeTrial ? "START TIME TRIAL"
+                                                  : "START RACE";
         m.choice = false;
         m.enabled = !championship() || !championship_circuits().empty();
         break;
@@ -306,7 +315,14 @@ void RaceSetup::accept(int index) {
     return;
   }
   std::string error;
-  auto race = RacePlay::start(game_, request_of(choices_), error);
+  sim::session::RaceRequest request = request_of(choices_);
+  if (mode_ == RaceMode::kTimeTrial) {
+    request.time_trial = true;
+    request.cars = 1;
+    request.difficulty = 0;
+    request.damage = sim::session::DamageRule::kOff;
+  }
+  auto race = RacePlay::start(game_, request, error);
   if (!race) {
     problem_ = upper_text(error.substr(0, 90));
     return;

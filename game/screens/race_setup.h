@@ -1,7 +1,9 @@
 // Race setup: the circuit (its length and laps, the mirror where offered), each human's car with
-// its five ratings as bars, the difficulty, the damage (POD's rule per difficulty), the
-// opponents and the laps. It opens on "START RACE" with the last choices (the settings'
-// [race] section), so Return on the main menu and Return here start a race.
+// its five ratings, the difficulty, the damage (POD's rule per difficulty), the opponents and
+// the laps. It opens on "START RACE" with the last choices (the settings' [race] section), so
+// Return on the main menu and Return here start a race. The same screen sets up a time trial
+// (one car alone: circuit, mirror, car, laps), two players' race and a championship (its
+// circuits in order, or the player's own list).
 #pragma once
 
 #include <string>
@@ -12,7 +14,7 @@
 
 namespace unpod::game::screens {
 
-enum class RaceMode { kSingle, kTwoPlayers, kChampionship, kCustomChampionship };
+enum class RaceMode { kSingle, kTimeTrial, kTwoPlayers, kChampionship, kCustomChampionship };
 
 // The choices, as the settings keep them.
 struct RaceChoices {

@@ -33,7 +33,7 @@ ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
   if (championship_) {
     if (const std::string e = championship_->count(*race_); !e.empty()) {
       std::cerr << "unpod: championship: " << e << "\n";
-      problems_.push_back(results_upper(e.substr(0, 80)));
+      notes_.push_back(results_upper(e.substr(0, 80)));
     }
   }
   const auto results = race_->session->results();
@@ -48,11 +48,11 @@ ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
       race_->data.entry.name, direction, race_->setup.laps, results, names);
   for (const std::string& w : records.warnings) {
     std::cerr << "unpod: " << w << "\n";
-    problems_.push_back(results_upper(w.substr(0, 80)));
+    notes_.push_back(results_upper(w.substr(0, 80)));
   }
   if (!records.error.empty()) {
     std::cerr << "unpod: " << records.error << "\n";
-    problems_.push_back(results_upper(records.error.substr(0, 80)));
+    notes_.push_back(results_upper(records.error.substr(0, 80)));
   }
   char line[128];
   std::snprintf(line, sizeof line, "%-3s %-16s %-10s %-9s %-9s %s", "", "DRIVER", "CAR", "TIME",
@@ -88,7 +88,7 @@ engine::MenuPage ResultsScreen::page() const {
   p.title = "CLASSEMENT";
   p.lines = table_;
   p.line_highlight = player_row_;
-  for (const std::string& problem : problems_) p.lines.push_back(problem);
+  for (const std::string& problem : notes_) p.lines.push_back(problem);
   if (championship_)
     p.rows = {{"STANDINGS"}, {"MAIN MENU"}, {"SAVE REPLAY"}};
   else
@@ -111,12 +111,12 @@ void ResultsScreen::accept(int row) {
       game_.show(std::move(again));
       return;
     }
-    problems_.push_back(results_upper(error.substr(0, 80)));
+    notes_.push_back(results_upper(error.substr(0, 80)));
     return;
   }
   if (row == kSaveReplay) {
     if (race_->recorded && !replay_saved_)
-      problems_.push_back(results_upper(save_replay_line(game_.user_folder(), *race_->recorded)));
+      notes_.push_back(results_upper(save_replay_line(game_.user_folder(), *race_->recorded)));
     replay_saved_ = true;
     return;
   }

@@ -21,6 +21,8 @@ class ResultsScreen : public MenuScreen {
   ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race, sim::session::RaceRequest request,
                 std::shared_ptr<ChampionshipRun> championship = {});
   std::string_view name() const override { return "results"; }
+  // A line under the table (what became of a time trial's ghost).
+  void add_note(std::string note) { notes_.push_back(std::move(note)); }
 
  protected:
   engine::MenuPage page() const override;
@@ -30,9 +32,10 @@ class ResultsScreen : public MenuScreen {
  private:
   std::unique_ptr<LoadedRace> race_;
   sim::session::RaceRequest request_;
-  std::vector<std::string> table_;     // the lines under the title
-  std::vector<bool> player_row_;       // a human's line
-  std::vector<std::string> problems_;  // the best-times file could not be written
+  std::vector<std::string> table_;  // the lines under the title
+  std::vector<bool> player_row_;    // a human's line
+  std::vector<std::string> notes_;  // under the table: the best times or the championship could
+                                    // not be written, the replay saved, the ghost kept
   std::shared_ptr<ChampionshipRun> championship_;
   bool replay_saved_ = false;
 };

@@ -4,7 +4,7 @@
 #   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
 #         race-retire | race-record | race-remap | race-pause | race-errors | race-audio |
-#         menu-game | menu-options | replay-watch | no-display | offscreen | damaged-circuit |
+#         menu-game | menu-options | menu-time-trial | replay-watch | no-display | offscreen | damaged-circuit |
 #         damaged-car | damaged-list | damaged-texture
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
@@ -618,6 +618,65 @@ case $case_name in
     grep -q '^music = 90$' "$settings" || fail "no music = 90 in the settings: $(cat "$settings")"
     grep -q '^accelerate = Q$' "$settings" || fail "no accelerate = Q in the settings: $(cat "$settings")"
     [[ ! -s $work/unpod.err ]] || fail "unpod said on stderr: $(cat "$work/unpod.err")"
+    ;;
+  menu-time-trial)
+    # A time trial from the menus (TIME TRIAL, then START TIME TRIAL with the [race] choices:
+    # the Dusk Ring, ZEPHYR, one lap). The first run has no ghost ("Ghost: none yet"). The
+    # ghost file is then the one `unpod-tool race --time-trial` records of the computer driving
+    # ZEPHYR alone: the second run says its best lap (the tool's time) and,
+    # once the player has crossed the line (Up held 1.8 s, then Down), shows it see-through on the
+    # road ahead: bluish pixels above the player's car (F12 twice), where the first run has none.
+    [[ -x $tool ]] || fail "no unpod-tool at '$tool'"
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    mkdir -p "$work/config/unpod"
+    printf '[race]\ncircuit = DUSKRING\ncar1 = ZEPHYR\nlaps = 1\n' >"$work/config/unpod/settings.ini"
+    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.15 && xdotool keyup "$1" && sleep 0.3; }
+    run_trial() { # run_trial N: a time trial, its screenshot as $work/shotN.png
+      # On the wall clock: the held keys' seconds are the race's.
+      "$unpod" --window 480x270 --quit-after 60 >"$work/unpod$1.out" 2>"$work/unpod$1.err" &
+      unpod_pid=$!
+      window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+      sleep 1
+      press Down && press Return && sleep 0.3 && press Return || fail "xdotool could not start the trial"
+      xdotool windowfocus --sync "$window" keydown Up && sleep 1.8 && xdotool keyup Up &&
+        xdotool keydown Down && sleep 0.3 || fail "xdotool could not drive"
+      press F12 && sleep 0.4 && press F12 || fail "xdotool could not press F12"
+      xdotool keyup Down
+      quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
+      local rc=0
+      wait_exit "$unpod_pid" 20 || rc=$?
+      [[ $rc == 0 ]] || fail "unpod exited with $rc (run $1)"
+      mv "$work"/user/Un-POD/unpod/screenshots/unpod-0001.png "$work/shot$1a.png" &&
+        mv "$work"/user/Un-POD/unpod/screenshots/unpod-0002.png "$work/shot$1b.png" ||
+        fail "no screenshots (run $1)"
+    }
+    bluish() { # bluish() N: the most pixels bluer than red by 0.12 between the horizon and the
+      # player's car in run N's two pictures (road, walls, grass and sky: none; the ghost: some)
+      local a b
+      a=$(convert "$work/shot$1a.png" -crop 480x80+0+62 +repage -fx "(b-r)>0.12" -format "%[fx:round(mean*w*h)]" info:)
+      b=$(convert "$work/shot$1b.png" -crop 480x80+0+62 +repage -fx "(b-r)>0.12" -format "%[fx:round(mean*w*h)]" info:)
+      echo $((a > b ? a : b))
+    }
+    run_trial 1
+    grep -q '^Ghost: none yet$' "$work/unpod1.out" || fail "the first run says no ghost: $(grep Ghost "$work/unpod1.out")"
+    grep -q '^Race: DUSKRING, 1 laps, 1 cars$' "$work/unpod1.out" || fail "not a one-car race"
+    "$tool" race --data "$(dirname "$unpod")/demo-disc" --track duskring --cars 1 --laps 1 \
+      --time-trial --frame-ms 16 --walls-push-back --long-lengths --record "$work/ghost.rpl" --json \
+      >"$work/tool.json" 2>"$work/tool.err" || fail "unpod-tool race --time-trial failed"
+    car=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["car"])' "$work/tool.json")
+    best=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["best_lap_text"])' "$work/tool.json")
+    [[ $car == ZEPHYR ]] || fail "the computer drove $car, not ZEPHYR"
+    mkdir -p "$work/user/Un-POD/unpod/ghosts"
+    cp "$work/ghost.rpl" "$work/user/Un-POD/unpod/ghosts/DUSKRING-ZEPHYR.rpl"
+    run_trial 2
+    grep -qF "Ghost: $best" "$work/unpod2.out" || fail "the second run does not race the ghost of $best: $(grep Ghost "$work/unpod2.out")"
+    without=$(bluish 1)
+    with=$(bluish 2)
+    echo "ghost's best lap $best; bluish pixels ahead: $without without the ghost, $with with it"
+    (( without < 10 )) || fail "bluish pixels ahead without a ghost ($without)"
+    (( with >= 40 )) || fail "no ghost on the road ahead ($with bluish pixels)"
     ;;
   race-record)
     # unpod --record: a short race recorded while player 1 holds Up (keydown before "GO!", so it

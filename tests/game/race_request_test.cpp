@@ -186,13 +186,13 @@ TEST_CASE("a planned race and the replay file of its description make the same s
   CHECK(race->plan == plan->setup);
 }
 
-TEST_CASE("a time trial: one player alone, the description and the session marked",
+TEST_CASE("a time trial: one car alone, the description and the session marked",
           "[game][race-request]") {
   sim::session::RaceRequest request = dusk_ring_request();
   request.time_trial = true;
   std::string error;
   CHECK_FALSE(sim::session::plan_race(dusk_ring_data(), request, error));  // 8 cars asked
-  CHECK(error.find("one player alone") != std::string::npos);
+  CHECK(error.find("one car alone") != std::string::npos);
   request.cars = 1;
   const auto plan = sim::session::plan_race(dusk_ring_data(), request, error);
   REQUIRE(plan);

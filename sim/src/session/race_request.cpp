@@ -128,8 +128,8 @@ std::optional<RacePlan> plan_race(const RaceData& data, const RaceRequest& reque
             std::to_string(assets::kReplayMaxHumans) + ")";
     return std::nullopt;
   }
-  if (request.time_trial && (humans != 1 || request.cars != 1)) {
-    error = "a time trial is one player alone, not " + std::to_string(humans) + " players in " +
+  if (request.time_trial && request.cars != 1) {
+    error = "a time trial is one car alone (the player's, or the computer's), not " +
             std::to_string(request.cars) + " cars";
     return std::nullopt;
   }

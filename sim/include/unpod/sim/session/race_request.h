@@ -40,8 +40,8 @@ struct RaceRequest {
   // installation's first car.
   std::vector<std::string> human_cars;
   int32_t cars = 8;  // racers, humans included; fewer when the grid has fewer places
-  // POD's time trial (race::RaceSetup::time_trial): one human alone, no countdown, the clock
-  // zeroed at the first lap line.
+  // POD's time trial (race::RaceSetup::time_trial): one car alone (a player's, or a computer
+  // driver's for a ghost or a study), no countdown, the clock zeroed at the first lap line.
   bool time_trial = false;
   // The game's fixes, DEVIATION 12 and DEVIATION 14; off, the original's walls and lengths.
   bool walls_push_back = false;
