@@ -39,7 +39,7 @@ struct Tally {
   int64_t total_time = 0;
 };
 
-// POD FUN_004787dc / FUN_0047875c (inferred): whether `a` (grid index ia) comes before `b`.
+// POD FUN_004787dc and POD FUN_0047875c (inferred): whether `a` (grid index ia) comes before `b`.
 bool standing_before(const Tally& a, size_t ia, const Tally& b, size_t ib) {
   for (const TieBreak key : kStandingsOrder) {
     switch (key) {
