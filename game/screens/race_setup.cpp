@@ -87,7 +87,7 @@ RaceSetup::RaceSetup(Game& game, RaceMode mode) : MenuScreen(game), mode_(mode) 
       std::begin(kDamageKeys));
   if (int(choices_.damage) > 2) choices_.damage = sim::session::DamageRule::kOff;
   choices_.damage = sim::session::damage_for(choices_.difficulty, choices_.damage);
-  choices_.opponents = setting_int(game, "opponents", 7, 0, 8 - humans);
+  choices_.opponents = setting_int(game, "opponents", 8 - humans, 0, 8 - humans);
   choices_.laps = setting_int(game, "laps", 0, 0, 8);
   choices_.mirror = setting(game, "mirror") == "true" && circuit() && circuit()->mirror;
   const auto r = rows();

@@ -4,7 +4,7 @@
 #   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
 #         race-retire | race-record | race-remap | race-pause | race-errors | race-audio |
-#         menu-game | menu-options | menu-time-trial | replay-watch | no-display | offscreen | damaged-circuit |
+#         menu-game | menu-options | menu-time-trial | menu-two-players | replay-watch | no-display | offscreen | damaged-circuit |
 #         damaged-car | damaged-list | damaged-texture
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
@@ -677,6 +677,43 @@ case $case_name in
     echo "ghost's best lap $best; bluish pixels ahead: $without without the ghost, $with with it"
     (( without < 10 )) || fail "bluish pixels ahead without a ghost ($without)"
     (( with >= 40 )) || fail "no ghost on the road ahead ($with bluish pixels)"
+    ;;
+  menu-two-players)
+    # TWO PLAYERS from the main menu (Down three times): the setup has a car row for each player;
+    # player 2 takes the next car (Up four times from START RACE to PLAYER 2 CAR, Right), then
+    # START RACE (Down four times). The race is split in two, each half with its HUD (the place,
+    # top right, in yellow), and the players' cars are kept in the settings.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.12 && xdotool keyup "$1" && sleep 0.15; }
+    "$unpod" --window 480x270 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    sleep 1
+    for k in Down Down Down Return Up Up Up Up Right Down Down Down Down Return; do
+      press $k || fail "xdotool could not press $k"
+    done
+    for _ in $(seq 200); do grep -q '^Screen: race$' "$work/unpod.out" && break; sleep 0.1; done
+    sleep 2
+    press F12 || fail "xdotool could not press F12"
+    quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    grep -q '^Screen: race setup (two players)$' "$work/unpod.out" || fail "no two players' setup"
+    grep -q '^Race: DUSKRING, 3 laps, 8 cars$' "$work/unpod.out" || fail "no race: $(cat "$work/unpod.out")"
+    settings=$work/config/unpod/settings.ini
+    car1=$(awk -F' = ' '$1 == "car1" { print $2 }' "$settings")
+    car2=$(awk -F' = ' '$1 == "car2" { print $2 }' "$settings")
+    echo "player 1 drives $car1, player 2 $car2"
+    [[ -n $car1 && -n $car2 && $car1 != "$car2" ]] || fail "the players' cars: '$car1' and '$car2'"
+    shot=$work/user/Un-POD/unpod/screenshots/unpod-0001.png
+    [[ -s $shot ]] || fail "no screenshot"
+    top=$(convert "$shot" -crop 100x40+380+0 +repage -fx "r>0.9 && g>0.7 && b<0.4" -format "%[fx:round(mean*w*h)]" info:)
+    bottom=$(convert "$shot" -crop 100x40+380+136 +repage -fx "r>0.9 && g>0.7 && b<0.4" -format "%[fx:round(mean*w*h)]" info:)
+    echo "the place in yellow: $top pixels in the top half, $bottom in the bottom half"
+    (( top >= 15 && bottom >= 15 )) || fail "not two HUDs ($top and $bottom yellow pixels)"
     ;;
   race-record)
     # unpod --record: a short race recorded while player 1 holds Up (keydown before "GO!", so it
