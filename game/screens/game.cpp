@@ -64,12 +64,17 @@ void Game::draw_menu(const engine::MenuPage& page, platform::PixelSize window) {
   menu_renderer_->draw(engine::menu_layout(page, {0, 0, window.width, window.height}), window);
 }
 
+std::optional<uint32_t> Game::race_clock() const {
+  for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
+    if (const auto ms = (*it)->race_ms()) return ms;
+  return std::nullopt;
+}
+
 void Game::take_screenshots(platform::PixelSize size, bool quitting, int& exit_code) {
   // --screenshot-at: on a race's clock when the command line started one (as before the menus),
   // else on the loop's.
-  const bool race_clock = !options_.track.empty() || !options_.replay.empty();
-  const std::optional<uint32_t> race = stack_.back()->race_ms();
-  const std::optional<uint32_t> now = race_clock ? race : std::optional(clock_.now_ms());
+  const bool on_race = !options_.track.empty() || !options_.replay.empty();
+  const std::optional<uint32_t> now = on_race ? race_clock() : std::optional(clock_.now_ms());
   for (size_t i = 0; i < options_.shots.size(); ++i)
     if (!shots_taken_[i] && now && *now >= options_.shots[i].at_ms) {
       shots_taken_[i] = true;
@@ -105,7 +110,7 @@ int Game::run(std::unique_ptr<Screen> first) {
     const platform::PixelSize size = window_.drawable_size();
     screen.handle({input, actions, wall, static_cast<float>(wall - last_wall) / 1000.0f, size});
     last_wall = wall;
-    const std::optional<uint32_t> race = screen.race_ms();
+    const std::optional<uint32_t> race = race_clock();
     const bool on_race_clock = options_.frame_ms && race;
     const bool time_up =
         options_.quit_after_ms && (on_race_clock ? *race : wall) >= *options_.quit_after_ms;

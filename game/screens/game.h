@@ -60,6 +60,8 @@ class Game {
 
  private:
   void take_screenshots(platform::PixelSize size, bool quitting, int& exit_code);
+  // The race's clock of the topmost screen that has one (a race under the Options it opened).
+  std::optional<uint32_t> race_clock() const;
 
   platform::Window& window_;
   const platform::Clock& clock_;

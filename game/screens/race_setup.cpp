@@ -81,9 +81,13 @@ RaceSetup::RaceSetup(Game& game, RaceMode mode) : MenuScreen(game), mode_(mode) 
     choices_.cars.push_back(car);
   }
   choices_.difficulty = setting_int(game, "difficulty", 0, 0, 2);
+  // The last race's damage, else the Options' default ([game] damage).
+  std::string damage = setting(game, "damage");
+  if (damage.empty())
+    if (const auto* d = game.settings().file.find("game", "damage")) damage = d->value;
   choices_.damage = static_cast<sim::session::DamageRule>(
       std::find_if(std::begin(kDamageKeys), std::end(kDamageKeys),
-                   [&](const char* k) { return setting(game, "damage") == k; }) -
+                   [&](const char* k) { return damage == k; }) -
       std::begin(kDamageKeys));
   if (int(choices_.damage) > 2) choices_.damage = sim::session::DamageRule::kOff;
   choices_.damage = sim::session::damage_for(choices_.difficulty, choices_.damage);
