@@ -690,7 +690,8 @@ case $case_name in
     # TWO PLAYERS from the main menu (Down three times): the setup has a car row for each player;
     # player 2 takes the next car (Up four times from START RACE to PLAYER 2 CAR, Right), then
     # START RACE (Down four times). The race is split in two, each half with its HUD (the place,
-    # top right, in yellow), and the players' cars are kept in the settings.
+    # top right, in yellow), and the players' cars are kept in the settings. The pause screen's
+    # QUIT TO MENU (Escape, Down three times, Return) goes back to the main menu; Escape quits.
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
@@ -705,12 +706,17 @@ case $case_name in
     for _ in $(seq 200); do grep -q '^Screen: race$' "$work/unpod.out" && break; sleep 0.1; done
     sleep 2
     press F12 || fail "xdotool could not press F12"
-    quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
+    for k in Escape Down Down Down Return; do press $k || fail "xdotool could not press $k"; done
+    for _ in $(seq 50); do [[ $(grep -c '^Screen: main menu$' "$work/unpod.out") == 2 ]] && break; sleep 0.1; done
+    press Escape || fail "xdotool could not press Escape"
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
     grep -q '^Screen: race setup (two players)$' "$work/unpod.out" || fail "no two players' setup"
     grep -q '^Race: DUSKRING, 3 laps, 8 cars$' "$work/unpod.out" || fail "no race: $(cat "$work/unpod.out")"
+    screens=$(grep '^Screen: ' "$work/unpod.out" | sed 's/^Screen: //' | paste -sd, -)
+    [[ $screens == "main menu,race setup (two players),race,pause,main menu" ]] ||
+      fail "the screens went '$screens'"
     settings=$work/config/unpod/settings.ini
     car1=$(awk -F' = ' '$1 == "car1" { print $2 }' "$settings")
     car2=$(awk -F' = ' '$1 == "car2" { print $2 }' "$settings")
