@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "race_load.h"
+#include "settings/controls_settings.h"
 #include "screens/championship_menu.h"
 #include "screens/championship_run.h"
 #include "screens/main_menu.h"
@@ -134,7 +135,8 @@ std::vector<RaceSetup::Row> RaceSetup::rows() const {
     r = {Row::kCar1};
   else
     r = {Row::kCircuit, Row::kMirror, Row::kCar1};
-  if (mode_ == RaceMode::kTwoPlayers) r.push_back(Row::kCar2);
+  if (mode_ == RaceMode::kTwoPlayers)
+    for (Row x : {Row::kCar2, Row::kDevice1, Row::kDevice2}) r.push_back(x);
   if (mode_ == RaceMode::kTimeTrial) {
     // One car alone: no opponents, and the easy course without damage.
     for (Row x : {Row::kLaps, Row::kStart}) r.push_back(x);
@@ -193,6 +195,13 @@ engine::MenuPage RaceSetup::page() const {
         m.label =
             mode_ == RaceMode::kTwoPlayers ? "PLAYER " + std::to_string(h + 1) + " CAR" : "CAR";
         m.value = upper_text(choices_.cars[h]);
+        break;
+      }
+      case Row::kDevice1:
+      case Row::kDevice2: {
+        const int h = row == Row::kDevice1 ? 0 : 1;
+        m.label = "PLAYER " + std::to_string(h + 1) + " DEVICE";
+        m.value = device_text(h);
         break;
       }
       case Row::kDifficulty:
@@ -260,6 +269,10 @@ void RaceSetup::change(int index, int step) {
       car = car_names_[size_t(wrap(i + step, int(car_names_.size())))];
       break;
     }
+    case Row::kDevice1:
+    case Row::kDevice2:
+      change_device(r[size_t(index)] == Row::kDevice1 ? 0 : 1, step);
+      return;  // kept with the controls, not the race's choices
     case Row::kDifficulty:
       choices_.difficulty = wrap(choices_.difficulty + step, 3);
       choices_.damage = sim::session::damage_for(choices_.difficulty, choices_.damage);
@@ -282,6 +295,36 @@ void RaceSetup::change(int index, int step) {
       return;
   }
   remember();
+}
+
+bool RaceSetup::handle_first(const Frame& frame) {
+  pads_ = frame.input.pads;
+  return false;
+}
+
+std::string RaceSetup::device_text(int player) const {
+  const std::string& device = game_.settings().controls.players[size_t(player)].device;
+  if (device == "keyboard") return "KEYBOARD";
+  std::string pad = device == "pad" ? "PAD" : "PAD " + device.substr(0, 8);
+  // The pad it would take now: the first connected (of that model, for a GUID).
+  for (const platform::PadState& p : pads_)
+    if (device == "pad" || p.guid == device) return pad + " (" + upper_text(p.name.substr(0, 20)) + ")";
+  return pad + " (NONE CONNECTED: ASKED AT THE START)";
+}
+
+void RaceSetup::change_device(int player, int step) {
+  // Keyboard, then any pad, then each connected model of pad by its GUID, round again.
+  std::vector<std::string> choices = {"keyboard", "pad"};
+  for (const platform::PadState& p : pads_)
+    if (std::find(choices.begin(), choices.end(), p.guid) == choices.end())
+      choices.push_back(p.guid);
+  std::string& device = game_.settings().controls.players[size_t(player)].device;
+  const auto it = std::find(choices.begin(), choices.end(), device);
+  const int i = it == choices.end() ? 0 : int(it - choices.begin());
+  device = choices[size_t(wrap(i + step, int(choices.size())))];
+  settings::remember_device(game_.settings().file, player, device);
+  game_.settings().dirty = true;
+  game_.save_settings();
 }
 
 void RaceSetup::remember() {

@@ -46,6 +46,8 @@ class RaceSetup : public MenuScreen {
     kClearList,   // custom championship: the list empty again
     kCar1,
     kCar2,
+    kDevice1,  // two players: each one's device, keyboard or pad (controls' [playerN] device)
+    kDevice2,
     kDifficulty,
     kDamage,
     kOpponents,
@@ -54,6 +56,10 @@ class RaceSetup : public MenuScreen {
   };
   std::vector<Row> rows() const;
   void remember();
+  // The pads connected, seen each frame (two players' device rows name them).
+  bool handle_first(const Frame& frame) override;
+  std::string device_text(int player) const;
+  void change_device(int player, int step);
   bool championship() const {
     return mode_ == RaceMode::kChampionship || mode_ == RaceMode::kCustomChampionship;
   }
@@ -69,6 +75,7 @@ class RaceSetup : public MenuScreen {
   std::vector<assets::CarRatings> ratings_;  // per car, read once
   std::string problem_;                      // why the last start failed
   std::vector<std::string> custom_;          // a custom championship's circuits, in race order
+  std::vector<platform::PadState> pads_;     // connected now
 };
 
 // The request the choices make (the game's walls and lengths, as request_of).

@@ -687,9 +687,10 @@ case $case_name in
     (( with >= 40 )) || fail "no ghost on the road ahead ($with bluish pixels)"
     ;;
   menu-two-players)
-    # TWO PLAYERS from the main menu (Down three times): the setup has a car row for each player;
-    # player 2 takes the next car (Up four times from START RACE to PLAYER 2 CAR, Right), then
-    # START RACE (Down four times). The race is split in two, each half with its HUD (the place,
+    # TWO PLAYERS from the main menu (Down three times): the setup has a car and a device row for
+    # each player; player 2 takes the keyboard (Up four times from START RACE to PLAYER 2 DEVICE,
+    # Right: from a pad, none connected here) and the next car (Up twice, Right), then START RACE
+    # (Down six times). The race is split in two, each half with its HUD (the place,
     # top right, in yellow), and the players' cars are kept in the settings. The pause screen's
     # QUIT TO MENU (Escape, Down three times, Return) goes back to the main menu; Escape quits.
     start_xvfb
@@ -700,7 +701,7 @@ case $case_name in
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
     sleep 1
-    for k in Down Down Down Return Up Up Up Up Right Down Down Down Down Return; do
+    for k in Down Down Down Return Up Up Up Up Right Up Up Right Down Down Down Down Down Down Return; do
       press $k || fail "xdotool could not press $k"
     done
     for _ in $(seq 200); do grep -q '^Screen: race$' "$work/unpod.out" && break; sleep 0.1; done
@@ -720,7 +721,9 @@ case $case_name in
     settings=$work/config/unpod/settings.ini
     car1=$(awk -F' = ' '$1 == "car1" { print $2 }' "$settings")
     car2=$(awk -F' = ' '$1 == "car2" { print $2 }' "$settings")
-    echo "player 1 drives $car1, player 2 $car2"
+    device2=$(awk -F' = ' '/^\[player2\]/ { p = 1 } /^\[/ && !/player2/ { p = 0 } p && $1 == "device" { print $2 }' "$settings")
+    echo "player 1 drives $car1, player 2 $car2 on the $device2"
+    [[ $device2 == keyboard ]] || fail "player 2's device is '$device2', not the keyboard"
     [[ -n $car1 && -n $car2 && $car1 != "$car2" ]] || fail "the players' cars: '$car1' and '$car2'"
     shot=$work/user/Un-POD/unpod/screenshots/unpod-0001.png
     [[ -s $shot ]] || fail "no screenshot"
