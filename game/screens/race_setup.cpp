@@ -3,11 +3,11 @@
 #include <algorithm>
 
 #include "race_load.h"
-#include "settings/controls_settings.h"
 #include "screens/championship_menu.h"
 #include "screens/championship_run.h"
 #include "screens/main_menu.h"
 #include "screens/race_play.h"
+#include "settings/controls_settings.h"
 #include "unpod/assets/serial.h"
 
 namespace unpod::game::screens {
@@ -308,7 +308,8 @@ std::string RaceSetup::device_text(int player) const {
   std::string pad = device == "pad" ? "PAD" : "PAD " + device.substr(0, 8);
   // The pad it would take now: the first connected (of that model, for a GUID).
   for (const platform::PadState& p : pads_)
-    if (device == "pad" || p.guid == device) return pad + " (" + upper_text(p.name.substr(0, 20)) + ")";
+    if (device == "pad" || p.guid == device)
+      return pad + " (" + upper_text(p.name.substr(0, 20)) + ")";
   return pad + " (NONE CONNECTED: ASKED AT THE START)";
 }
 
