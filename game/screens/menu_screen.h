@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "screens/game.h"
+#include "screens/menu_input.h"
 #include "screens/screen.h"
 #include "unpod/engine/menu_layout.h"
 
@@ -31,9 +32,7 @@ class MenuScreen : public Screen {
   Game& game_;
   int selected_ = 0;
   mutable engine::MenuPage drawn_;  // the page last drawn, for the mouse
-  // Where the mouse was first seen: a window shows under a resting pointer (and SDL reports
-  // it), which chooses nothing until the pointer moves away from there.
-  std::optional<std::pair<int, int>> mouse_rest_;
+  MouseRest mouse_rest_;
 };
 
 }  // namespace unpod::game::screens

@@ -5,6 +5,7 @@
 #include "modes/ghost.h"
 #include "race_recording.h"
 #include "screens/main_menu.h"
+#include "screens/menu_input.h"
 #include "screens/options_screen.h"
 #include "screens/results_screen.h"
 #include "unpod/engine/menu_layout.h"
@@ -134,25 +135,14 @@ void RacePlay::handle(const Frame& frame) {
 }
 
 void RacePlay::pause_menu(const Frame& frame) {
-  using controls::Action;
-  const controls::ActionFrame& a = frame.actions;
-  const engine::MenuPage page = pause_page(pause_row_);
-  if (frame.input.mouse_moved || frame.input.mouse_clicks > 0) {
-    const int row = engine::menu_row_at(page, {0, 0, frame.window.width, frame.window.height},
-                                        frame.input.mouse_x, frame.input.mouse_y);
-    if (row >= 0) pause_row_ = row;
-    if (row < 0 || frame.input.mouse_clicks == 0) return;
-  } else if (a.went_down(Action::kMenuUp)) {
-    pause_row_ = (pause_row_ + kPauseRows - 1) % kPauseRows;
-    return;
-  } else if (a.went_down(Action::kMenuDown)) {
-    pause_row_ = (pause_row_ + 1) % kPauseRows;
-    return;
-  } else if (a.went_down(Action::kMenuBack) || a.went_down(Action::kPause)) {
+  const MenuMove move = menu_move(pause_page(pause_row_), pause_row_, frame.input, frame.actions,
+                                  frame.window, pause_rest_);
+  pause_row_ = move.selected;
+  // Escape, B or the pause action again: resume.
+  if (move.back || frame.actions.went_down(controls::Action::kPause))
     pause_row_ = kResume;
-  } else if (!a.went_down(Action::kMenuAccept)) {
+  else if (!move.accepted)
     return;
-  }
   switch (pause_row_) {
     case kResume:
       paused_menu_ = false;

@@ -14,6 +14,7 @@
 #include "race_screen.h"
 #include "screens/championship_run.h"
 #include "screens/game.h"
+#include "screens/menu_input.h"
 #include "screens/screen.h"
 #include "unpod/sim/session/race_request.h"
 
@@ -55,6 +56,7 @@ class RacePlay : public Screen {
   FramePacer pacer_;
   bool paused_menu_ = false;
   int pause_row_ = 0;
+  MouseRest pause_rest_;
   std::optional<uint32_t> ended_at_;  // the wall clock when the race's end had run
   bool left_ = false;
   std::shared_ptr<ChampionshipRun> championship_;
