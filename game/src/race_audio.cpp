@@ -39,6 +39,12 @@ void RaceAudio::set_volumes(const Volumes& v) {
   if (music_) music_->set_gain(float(volumes_.music) / 100.0f);
 }
 
+void RaceAudio::set_paused(bool paused) {
+  paused_ = paused;
+  if (mixer_) mixer_->set_paused(paused);
+  if (music_) music_->set_paused(paused);
+}
+
 bool RaceAudio::try_open() {
   std::string error;
   device_ = opener_(error);
@@ -51,10 +57,12 @@ bool RaceAudio::try_open() {
   }
   bank_ = std::make_unique<engine::audio::SoundBank>(sounds_);
   mixer_ = std::make_unique<engine::audio::AudioMixer>(*bank_, engines_, volumes_);
+  mixer_->set_paused(paused_);
   if (!music_file_.empty()) {
     if (auto source = engine::audio::open_music(music_file_, error)) {
       music_ = std::make_unique<engine::audio::MusicStream>(std::move(source),
                                                             float(volumes_.music) / 100.0f);
+      music_->set_paused(paused_);
       std::cout << "Music: " << music_file_.string() << std::endl;
     } else {
       std::cerr << "unpod: " << error << "; no music" << std::endl;

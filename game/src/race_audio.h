@@ -46,6 +46,8 @@ class RaceAudio {
 
   // The Options screen's volumes, from now on (a device opened later takes them too).
   void set_volumes(const Volumes& volumes);
+  // The race paused (the pause screen, a player without a device): everything holds, silent.
+  void set_paused(bool paused);
 
   // Whether a device plays the race now.
   bool playing() const { return mixer_ != nullptr; }
@@ -68,6 +70,7 @@ class RaceAudio {
   std::unique_ptr<engine::audio::MusicStream> music_;
   float retry_in_ = 0;        // seconds until the next try without a device
   bool said_silent_ = false;  // "without sound" said (once a race)
+  bool paused_ = false;       // set_paused: a device opened meanwhile starts paused
 };
 
 }  // namespace unpod::game

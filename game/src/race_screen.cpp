@@ -162,6 +162,8 @@ const controls::ActionFrame& RaceScreen::handle(const platform::InputState& inpu
   // The free camera is player 1's (the game's free camera actions and the mouse).
   if (!players_.empty() && players_[0].mode == engine::CameraMode::kFree)
     steer_free_camera(players_[0].free, input, game_actions_, seconds);
+  // A waiting race is silent: its sounds hold until it goes on.
+  if (audio_) audio_->set_paused(paused());
   return game_actions_;
 }
 

@@ -210,3 +210,39 @@ TEST_CASE("a car in a tunnel echoes: its sounds ring on through EFX reverb", "[a
 }
 
 }  // namespace unpod::audio_mixer_test
+
+namespace unpod::audio_mixer_test {
+
+TEST_CASE("a paused race is silent and goes on where it stood when resumed", "[audio][mixer]") {
+  auto device = loopback();
+  const audio::SoundSet set = tone_set(440);
+  audio::SoundBank bank(set);
+  audio::AudioMixer mixer(bank, {audio::Sound::kEngineZephyr}, audio::Volumes{});
+  const audio::AudioListener ears;
+  audio::AudioFrame frame;
+  frame.cars = {car_at(5, 0)};
+  frame.cars[0].sound_bits = sim::physics::sound::kSkid;
+  frame.cars[0].skid_counter = 20;
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  const auto loudness = [&] {
+    std::vector<int16_t> stereo(size_t(kMixerRate / 10) * 2);
+    device->render(stereo);
+    double sum = 0;
+    for (const int16_t s : stereo) sum += double(s) * s;
+    return std::sqrt(sum / double(stereo.size()));
+  };
+  const double playing = loudness();
+  mixer.set_paused(true);
+  CHECK(mixer.paused());
+  loudness();  // OpenAL Soft fades a paused source out over a few milliseconds
+  const double paused = loudness();
+  mixer.set_paused(false);
+  const double resumed = loudness();
+  INFO("rms playing " << playing << ", paused " << paused << ", resumed " << resumed);
+  CHECK(playing > 500);
+  CHECK(paused < 1);
+  CHECK(resumed > 500);
+  CHECK(mixer.voices_of(0) == 1);  // the skid loop held, not dropped
+}
+
+}  // namespace unpod::audio_mixer_test

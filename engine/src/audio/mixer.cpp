@@ -146,6 +146,20 @@ void AudioMixer::set_volumes(const Volumes& v) {
   alListenerf(AL_GAIN, percent(v.master));
 }
 
+void AudioMixer::set_paused(bool paused) {
+  if (paused == paused_) return;
+  paused_ = paused;
+  std::vector<ALuint> sources;
+  for (const Engine& e : engines_) sources.push_back(e.source);
+  for (const Voice& v : voices_) sources.push_back(v.source);
+  for (const ALuint s : sources) {
+    ALint state = AL_STOPPED;
+    alGetSourcei(s, AL_SOURCE_STATE, &state);
+    if (paused && state == AL_PLAYING) alSourcePause(s);
+    if (!paused && state == AL_PAUSED) alSourcePlay(s);
+  }
+}
+
 size_t AudioMixer::voices_in_use() const {
   return size_t(std::count_if(voices_.begin(), voices_.end(),
                               [](const Voice& v) { return v.role != Role::kFree; }));

@@ -184,7 +184,16 @@ void MusicStream::update() {
   ALint state = AL_STOPPED, queued = 0;
   alGetSourcei(al_source_, AL_SOURCE_STATE, &state);
   alGetSourcei(al_source_, AL_BUFFERS_QUEUED, &queued);
-  if (state != AL_PLAYING && queued > 0) alSourcePlay(al_source_);
+  if (state != AL_PLAYING && queued > 0 && !paused_) alSourcePlay(al_source_);
+}
+
+void MusicStream::set_paused(bool paused) {
+  if (paused == paused_) return;
+  paused_ = paused;
+  if (paused)
+    alSourcePause(al_source_);
+  else
+    alSourcePlay(al_source_);
 }
 
 void MusicStream::set_gain(float gain) {

@@ -66,6 +66,9 @@ class AudioMixer {
   // cars' sound bits and slots, the frame's one-shots and calls start.
   void update(const AudioFrame& frame, std::span<const AudioListener> listeners, float seconds);
   void set_volumes(const Volumes& v);
+  // The race paused: every source holds where it is (silent) until resumed, where it goes on.
+  void set_paused(bool paused);
+  bool paused() const { return paused_; }
   // Voices of the pool playing now (the engines' sources apart).
   size_t voices_in_use() const;
   size_t pool_size() const { return voices_.size(); }
@@ -110,6 +113,7 @@ class AudioMixer {
   std::vector<bool> echoing_;  // by racer: inside a tunnel
   uint32_t reverb_ = 0, reverb_slot_ = 0;
   size_t steals_ = 0;
+  bool paused_ = false;
 };
 
 }  // namespace unpod::engine::audio

@@ -44,6 +44,8 @@ class MusicStream {
   // (the queue holds a second).
   void update();
   void set_gain(float gain);
+  // Paused: the stream holds where it is (update() does not restart it) until resumed.
+  void set_paused(bool paused);
 
  private:
   void fill(uint32_t buffer);
@@ -52,6 +54,7 @@ class MusicStream {
   uint32_t al_source_ = 0;
   std::vector<uint32_t> buffers_;
   std::vector<int16_t> chunk_;
+  bool paused_ = false;
 };
 
 }  // namespace unpod::engine::audio
