@@ -16,7 +16,7 @@ LoadError pbdf_error(std::string_view name, std::string section, uint64_t offset
   return LoadError{std::string(name), std::move(section), offset, std::move(message)};
 }
 
-std::string hex(uint64_t v) {
+std::string hex_word(uint64_t v) {
   char buf[24];
   std::snprintf(buf, sizeof buf, "0x%llX", static_cast<unsigned long long>(v));
   return buf;
@@ -128,7 +128,7 @@ Result<PbdfFile> pbdf_decode(std::span<const uint8_t> file, std::string_view nam
   // Try each block size candidate in turn; the first whose checksums all hold wins.
   LoadError last_failure = pbdf_error(
       name, "PBDF container", 0,
-      "not a PBDF file: no block size found (recovered key " + hex(out.layout.key) +
+      "not a PBDF file: no block size found (recovered key " + hex_word(out.layout.key) +
           "; no word in block 0 equals the running sum of the words before it at a divisor "
           "of the file length)");
   uint32_t verified = 0;
@@ -146,9 +146,9 @@ Result<PbdfFile> pbdf_decode(std::span<const uint8_t> file, std::string_view nam
       if (sum != stored) {
         last_failure =
             pbdf_error(name, "PBDF block " + std::to_string(b) + " checksum", b * block + payload,
-                       "checksum " + hex(stored) + " does not match the sum " + hex(sum) +
-                           " of the decoded block (block size " + hex(block) + ", key " +
-                           hex(out.layout.key) + ")");
+                       "checksum " + hex_word(stored) + " does not match the sum " + hex_word(sum) +
+                           " of the decoded block (block size " + hex_word(block) + ", key " +
+                           hex_word(out.layout.key) + ")");
         verified = 0;
         break;
       }
@@ -182,8 +182,9 @@ Result<std::vector<uint8_t>> pbdf_encode(std::span<const uint8_t> body,
                                          std::span<const uint32_t> free_words) {
   const std::string name = "(PBDF writer)";
   if (block_size < 8 || block_size % 4 != 0)
-    return pbdf_error(name, "PBDF writer", 0,
-                      "block size " + hex(block_size) + " is not a multiple of 4 of at least 8");
+    return pbdf_error(
+        name, "PBDF writer", 0,
+        "block size " + hex_word(block_size) + " is not a multiple of 4 of at least 8");
   const size_t payload = block_size - 4;
   const size_t header = 8 + 4 * slot_positions.size();
 

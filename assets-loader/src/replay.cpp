@@ -10,7 +10,7 @@
 namespace unpod::assets {
 namespace {
 
-constexpr char kMagic[8] = {'U', 'N', 'P', 'O', 'D', 'R', 'P', 'L'};
+constexpr char kReplayMagic[8] = {'U', 'N', 'P', 'O', 'D', 'R', 'P', 'L'};
 constexpr size_t kHeaderSize = 20;  // magic, version u16, flags u16, body size u32, body CRC u32
 constexpr uint16_t kFlagWallsPushBack = 1;  // DEVIATION 12's switch
 constexpr uint16_t kFlagLongLengths = 2;    // DEVIATION 14's switch
@@ -330,7 +330,7 @@ std::vector<uint8_t> encode_replay(const Replay& replay) {
   if (compress2(packed.data(), &packed_size, body.data(), uLong(body.size()), 9) != Z_OK)
     packed_size = 0;  // unreachable: the buffer is compressBound's size
   packed.resize(packed_size);
-  std::vector<uint8_t> out(kMagic, kMagic + sizeof kMagic);
+  std::vector<uint8_t> out(kReplayMagic, kReplayMagic + sizeof kReplayMagic);
   put_le16(out, kReplayVersion);
   put_le16(out, uint16_t((replay.walls_push_back ? kFlagWallsPushBack : 0) |
                          (replay.long_lengths ? kFlagLongLengths : 0) |
@@ -349,7 +349,7 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
     if (bytes.size() < kHeaderSize)
       return fail(0, "a replay starts with a 20-byte header; the file has " +
                          std::to_string(bytes.size()) + " bytes");
-    if (std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
+    if (std::memcmp(bytes.data(), kReplayMagic, sizeof kReplayMagic) != 0)
       return fail(0, "not an Un-POD replay (no UNPODRPL)");
     const uint16_t version = uint16_t(bytes[8] | bytes[9] << 8);
     if (version != kReplayVersion)

@@ -5,7 +5,7 @@
 namespace unpod::engine {
 namespace {
 
-Vec3f to_vec3f(const sim::fx::Vec16& v) {
+Vec3f fixed_to_vec3f(const sim::fx::Vec16& v) {
   return {to_float(v[0]), to_float(v[1]), to_float(v[2])};
 }
 
@@ -50,10 +50,10 @@ CarPose grid_pose(const assets::StartPlace& slot, const assets::Car& car) {
 CarPose physics_pose(const sim::physics::CarState& car, const sim::physics::CarObject& object) {
   namespace physics = sim::physics;
   CarPose pose;
-  pose.position = to_vec3f(car.points[physics::kChassisPoint].position);
-  pose.forward = to_vec3f(car.forward);
-  pose.left = to_vec3f(car.left);
-  pose.up = to_vec3f(car.up);
+  pose.position = fixed_to_vec3f(car.points[physics::kChassisPoint].position);
+  pose.forward = fixed_to_vec3f(car.forward);
+  pose.left = fixed_to_vec3f(car.left);
+  pose.up = fixed_to_vec3f(car.up);
   pose.steer = -to_float(car.points[0].steer);  // the physics' positive angle turns right
   for (size_t w = 0; w < kCarWheelCount; ++w) {
     pose.wheel_roll[w] = to_float(car.points[w].roll);

@@ -8,7 +8,7 @@
 namespace unpod::engine {
 namespace {
 
-constexpr uint8_t kMissingPageGrey = 128;  // a textured face whose page is missing
+constexpr uint8_t kMeshMissingPageGrey = 128;  // a textured face whose page is missing
 
 bool valid_box(const assets::Sector& s) {
   const bool ordered =
@@ -101,7 +101,7 @@ CircuitMesh build_circuit_mesh(const std::vector<assets::Sector>& sectors, size_
         colour[1] = static_cast<uint8_t>(face.color_or_page >> 8);
         colour[2] = static_cast<uint8_t>(face.color_or_page);
       } else if (!has_page) {
-        colour[0] = colour[1] = colour[2] = kMissingPageGrey;
+        colour[0] = colour[1] = colour[2] = kMeshMissingPageGrey;
       }
 
       const auto first = static_cast<uint32_t>(mesh.vertices.size());

@@ -22,8 +22,9 @@
 namespace unpod::engine {
 namespace {
 
-constexpr Rgb kGroundReflection{0.22f, 0.21f, 0.2f};  // what chrome reflects below the horizon
-constexpr float kFlareHalfHeight = 0.22f;             // the flare's half-size, NDC (vertical)
+constexpr Rgb kChromeGroundReflection{0.22f, 0.21f,
+                                      0.2f};  // what chrome reflects below the horizon
+constexpr float kFlareHalfHeight = 0.22f;     // the flare's half-size, NDC (vertical)
 
 struct ImageTexture {
   GlName name;
@@ -231,7 +232,7 @@ void CircuitRenderer::Gpu::draw_sectors(const CameraView& camera, const Mat4& vi
     p.set("u_fog_range", fog.start, fog.end, 0.0f, 0.0f);
     p.set("u_fog_colour", to_vec(fog.colour));
     p.set("u_sky_colour", to_vec(sky_colour));
-    p.set("u_ground_colour", to_vec(kGroundReflection));
+    p.set("u_ground_colour", to_vec(kChromeGroundReflection));
   }
   uint32_t variant = shader_variant::kPlain;
   sector_programs[variant].use();

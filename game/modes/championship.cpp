@@ -25,7 +25,7 @@ std::string clean_name(std::string name) {
 }
 
 // A circuit name the progress file can hold as it is.
-bool circuit_name_fits(const std::string& name) {
+bool progress_name_fits(const std::string& name) {
   if (name.empty() || name.size() > 64 || name.front() == ' ' || name.back() == ' ') return false;
   return std::none_of(name.begin(), name.end(), [](char c) {
     return static_cast<unsigned char>(c) < 0x20 || c == 0x7f || c == ';';
@@ -108,7 +108,7 @@ std::optional<Championship> Championship::start(ChampionshipSetup setup, std::st
   if (setup.circuits.size() > kMostRaces)
     error = "a championship has at most " + std::to_string(kMostRaces) + " races";
   for (const std::string& c : setup.circuits)
-    if (!circuit_name_fits(c)) error = "the circuit name \"" + c + "\" cannot be kept";
+    if (!progress_name_fits(c)) error = "the circuit name \"" + c + "\" cannot be kept";
   if (setup.difficulty < 0 || setup.difficulty > 2)
     error = "the difficulty is 0 (easy), 1 (normal) or 2 (hard), not " +
             std::to_string(setup.difficulty);

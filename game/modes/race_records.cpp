@@ -16,7 +16,7 @@ std::string lower(std::string s) {
 
 // A name the best-times file and a file name can hold (docs/formats/best-times.md: 1-64 bytes,
 // no '/' or '\', no control character).
-bool circuit_name_fits(const std::string& circuit) {
+bool best_times_name_fits(const std::string& circuit) {
   if (circuit.empty() || circuit.size() > 64 || circuit == "." || circuit == "..") return false;
   return std::none_of(circuit.begin(), circuit.end(), [](char c) {
     return c == '/' || c == '\\' || static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
@@ -48,7 +48,7 @@ RaceRecords save_race_records(const std::filesystem::path& path, const std::stri
   RaceRecords out;
   out.marks.assign(results.size(), RecordMark{});
   const std::string name = lower(circuit);
-  if (!circuit_name_fits(name)) {
+  if (!best_times_name_fits(name)) {
     out.error = "best times not saved: \"" + circuit + "\" cannot name a best-times file";
     return out;
   }

@@ -15,10 +15,10 @@ namespace {
 
 constexpr const char* kSection = "race";
 const char* const kDifficultyTexts[3] = {"EASY", "NORMAL", "HARD"};
-const char* const kDamageTexts[3] = {"OFF", "GLOBAL", "SECTOR"};
+const char* const kSetupDamageTexts[3] = {"OFF", "GLOBAL", "SECTOR"};
 const char* const kDamageKeys[3] = {"off", "global", "sector"};
 
-int wrap(int v, int n) {
+int wrap_choice(int v, int n) {
   return n <= 0 ? 0 : ((v % n) + n) % n;
 }
 
@@ -210,7 +210,7 @@ engine::MenuPage RaceSetup::page() const {
         break;
       case Row::kDamage:
         m.label = "DAMAGE";
-        m.value = kDamageTexts[int(choices_.damage)];
+        m.value = kSetupDamageTexts[int(choices_.damage)];
         m.enabled = choices_.difficulty == 1;  // the only difficulty with a choice
         break;
       case Row::kOpponents:
@@ -254,7 +254,7 @@ void RaceSetup::change(int index, int step) {
       for (size_t k = 0; k < circuits_.size(); ++k)
         if (circuits_[k] == circuit()) i = int(k);
       if (!circuits_.empty())
-        choices_.circuit = circuits_[size_t(wrap(i + step, int(circuits_.size())))]->name;
+        choices_.circuit = circuits_[size_t(wrap_choice(i + step, int(circuits_.size())))]->name;
       if (circuit() && !circuit()->mirror) choices_.mirror = false;
       break;
     }
@@ -266,7 +266,7 @@ void RaceSetup::change(int index, int step) {
       std::string& car = choices_.cars[r[size_t(index)] == Row::kCar1 ? 0 : 1];
       const auto it = std::find(car_names_.begin(), car_names_.end(), car);
       const int i = it == car_names_.end() ? 0 : int(it - car_names_.begin());
-      car = car_names_[size_t(wrap(i + step, int(car_names_.size())))];
+      car = car_names_[size_t(wrap_choice(i + step, int(car_names_.size())))];
       break;
     }
     case Row::kDevice1:
@@ -274,7 +274,7 @@ void RaceSetup::change(int index, int step) {
       change_device(r[size_t(index)] == Row::kDevice1 ? 0 : 1, step);
       return;  // kept with the controls, not the race's choices
     case Row::kDifficulty:
-      choices_.difficulty = wrap(choices_.difficulty + step, 3);
+      choices_.difficulty = wrap_choice(choices_.difficulty + step, 3);
       choices_.damage = sim::session::damage_for(choices_.difficulty, choices_.damage);
       break;
     case Row::kDamage:
@@ -284,10 +284,10 @@ void RaceSetup::change(int index, int step) {
                               : sim::session::DamageRule::kGlobal;
       break;
     case Row::kOpponents:
-      choices_.opponents = wrap(choices_.opponents + step, 9 - int(choices_.cars.size()));
+      choices_.opponents = wrap_choice(choices_.opponents + step, 9 - int(choices_.cars.size()));
       break;
     case Row::kLaps:
-      choices_.laps = wrap(choices_.laps + step, 9);  // 0: the circuit's own
+      choices_.laps = wrap_choice(choices_.laps + step, 9);  // 0: the circuit's own
       break;
     case Row::kAddCircuit:
     case Row::kClearList:

@@ -1,4 +1,5 @@
 #include "settings/controls_settings.h"
+#include "settings/settings_value.h"
 
 #include <algorithm>
 #include <cctype>
@@ -18,22 +19,9 @@ std::optional<Action> action_of(std::string_view key) {
   return std::nullopt;
 }
 
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
-
 bool is_guid(const std::string& s) {
   return s.size() == 32 &&
          std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isxdigit(c) != 0; });
-}
-
-std::optional<bool> yes_no(const std::string& s) {
-  const std::string v = lower(s);
-  if (v == "yes" || v == "true" || v == "on" || v == "1") return true;
-  if (v == "no" || v == "false" || v == "off" || v == "0") return false;
-  return std::nullopt;
 }
 
 bool is_player_key(std::string_view key) {

@@ -1,4 +1,5 @@
 #include "settings/game_options_settings.h"
+#include "settings/settings_value.h"
 
 #include <algorithm>
 #include <cctype>
@@ -17,24 +18,11 @@ constexpr int kMaxFrameCap = 1000;
 
 const char* const kDamageKeys[3] = {"off", "global", "sector"};
 
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
-
 std::optional<int> whole(const std::string& s, int lo, int hi) {
   int v = 0;
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (ec != std::errc() || end != s.data() + s.size() || v < lo || v > hi) return std::nullopt;
   return v;
-}
-
-std::optional<bool> yes_no(const std::string& s) {
-  const std::string v = lower(s);
-  if (v == "yes" || v == "true" || v == "on" || v == "1") return true;
-  if (v == "no" || v == "false" || v == "off" || v == "0") return false;
-  return std::nullopt;
 }
 
 bool is_option_key(std::string_view section, std::string_view key) {

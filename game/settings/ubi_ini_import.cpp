@@ -1,4 +1,5 @@
 #include "settings/ubi_ini_import.h"
+#include "settings/settings_value.h"
 
 #include <algorithm>
 #include <cctype>
@@ -76,12 +77,6 @@ std::string trimmed(const std::string& s) {
   const auto first = s.find_first_not_of(" \t\r\n");
   if (first == std::string::npos) return {};
   return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
-
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
 }
 
 std::string hex(int v) {

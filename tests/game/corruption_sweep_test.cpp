@@ -1,10 +1,10 @@
 // The corruption sweep: 200 damaged copies of the demo disc, one file each (the lists, every
 // circuit and every car, textures included), each loaded as the game loads an installation:
-// the locator and the lists, every circuit and car (the shell's check), a race on the damaged
-// circuit (or with the damaged car) set up and started, and the CPU side of the renderer (texture
-// pages, meshes, animations, sky). Each load either succeeds or fails with a message that names
-// the damaged file; a crash, a hang or a sanitizer report fails the run (it runs under ASan and
-// UBSan in the sanitizer build).
+// the locator and the lists, the shell's check of the damaged file (of every file for a list),
+// a race on the damaged circuit (or with the damaged car) set up and started, and the CPU side
+// of the renderer (texture pages, meshes, animations, sky). Each load either succeeds or fails
+// with a message that names the damaged file; a crash, a hang or a sanitizer report fails the
+// run (it runs under ASan and UBSan in the sanitizer build).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -180,6 +180,21 @@ struct Tally {
   int refused = 0;  // a load failed, naming the damaged file
 };
 
+// The installation as the shell's check (game::damaged_files) sees it, its lists cut to the
+// damaged file: the other files are the demo disc's own bytes, which the tests that read the disc
+// load, and loading every circuit and car again in each of the 200 cases was two thirds of the
+// sweep's time. A damaged list keeps every entry: any of
+// them may have changed.
+assets::Installation listing_only_damaged(const assets::Installation& inst,
+                                          const fs::path& damaged) {
+  if (upper(damaged.extension().string()) == ".BIN") return inst;
+  assets::Installation cut = inst;
+  const auto other = [&](const auto& entry) { return entry.file.filename() != damaged.filename(); };
+  std::erase_if(cut.circuits, other);
+  std::erase_if(cut.cars, other);
+  return cut;
+}
+
 void load_as_the_game_does(const fs::path& root, const fs::path& damaged, Tally& tally) {
   const game::InstallationStatus status = game::find_installation(root, {});
   if (!status.installation) {
@@ -189,7 +204,7 @@ void load_as_the_game_does(const fs::path& root, const fs::path& damaged, Tally&
     return;
   }
   const assets::Installation& inst = *status.installation;
-  const std::vector<std::string> bad = game::damaged_files(inst);
+  const std::vector<std::string> bad = game::damaged_files(listing_only_damaged(inst, damaged));
   for (const std::string& message : bad) {
     INFO("the shell's message: " << message);
     CHECK(names(message, damaged));

@@ -135,8 +135,8 @@ std::array<Station, 4> profile(const BodyShape& b) {
   return {Station{-l / 2, 0.72 * h}, Station{-l / 6, 1.0 * h}, Station{l / 6, 0.95 * h},
           Station{l / 2, 0.42 * h}};
 }
-constexpr double kShoulder = 0.55;  // side panel height, share of the station's top
-constexpr double kInset = 0.18;     // roof edge inset, share of the width
+constexpr double kSidePanelShoulder = 0.55;  // side panel height, share of the station's top
+constexpr double kInset = 0.18;              // roof edge inset, share of the width
 
 }  // namespace
 
@@ -167,7 +167,7 @@ assets::Object body_part(const CarDesc& d, size_t index, CarDamage state) {
   auto ring = [&](const Station& s) {
     const double zb = b.bottom, zt = b.bottom + s.top;
     return std::array<Point3, 5>{Point3{s.x, 0, zb}, Point3{s.x, sign * w, zb},
-                                 Point3{s.x, sign * w, zb + kShoulder * s.top},
+                                 Point3{s.x, sign * w, zb + kSidePanelShoulder * s.top},
                                  Point3{s.x, sign * w * (1 - kInset), zt}, Point3{s.x, 0, zt}};
   };
   const auto ra = ring(st[section]), rb = ring(st[section + 1]);
@@ -194,7 +194,7 @@ assets::Object body_part(const CarDesc& d, size_t index, CarDamage state) {
     return std::array<double, 2>{std::abs(p.y) / w, along(p.x)};
   });
   quad(1, 2, paint::kSide, [&](Point3 p, uint32_t) {
-    return std::array<double, 2>{u_of(p.x), 1 - (p.z - zb) / (kShoulder * b.height)};
+    return std::array<double, 2>{u_of(p.x), 1 - (p.z - zb) / (kSidePanelShoulder * b.height)};
   });
   quad(2, 3, paint::kGlass, [&](Point3 p, uint32_t v) {
     const bool roof_edge = v == ia[3] || v == ib[3];

@@ -19,7 +19,7 @@ using assets::Vec3;
 double rad(double degrees) {
   return degrees * kPi / 180.0;
 }
-uint32_t rgb(const Rgb& c) {
+uint32_t packed_rgb(const Rgb& c) {
   return uint32_t(c[0]) << 16 | uint32_t(c[1]) << 8 | uint32_t(c[2]);
 }
 
@@ -143,7 +143,7 @@ assets::CarExtraObject extra_object(const CarDesc& d, size_t index) {
   assets::CarExtraObject e;
   e.name = ruined ? "COLLIS2" : "COLLIS1";
   e.decor.named_faces = false;
-  e.decor.object = box(lo, hi, rgb(d.paint));
+  e.decor.object = box(lo, hi, packed_rgb(d.paint));
   e.decor.hull = hull_of(e.decor.object);
   e.decor.mass = to_fx(d.mass / kTonne);
   const Point3 inertia = inertia_of(d);

@@ -98,9 +98,9 @@ AxleDesc& axle_of(const Line& l, CarDesc& d) {
   fail(l.number, "'" + l.words[0] + "': '" + l.words[1] + "' is not 'front' or 'rear'");
 }
 
-class Parser {
+class CarDescParser {
  public:
-  explicit Parser(CarDesc& d) : d_(d) {}
+  explicit CarDescParser(CarDesc& d) : d_(d) {}
 
   void line(const Line& l) {
     const auto it = handlers().find(l.words[0]);
@@ -149,17 +149,17 @@ class Parser {
   }
 
  private:
-  using Handler = std::function<void(Parser&, const Line&)>;
+  using Handler = std::function<void(CarDescParser&, const Line&)>;
   static const std::map<std::string, Handler>& handlers();
 
   CarDesc& d_;
   std::map<std::string, int> seen_;
 };
 
-const std::map<std::string, Parser::Handler>& Parser::handlers() {
+const std::map<std::string, CarDescParser::Handler>& CarDescParser::handlers() {
   static const std::map<std::string, Handler> table = {
       {"name",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "base file name");
          const std::string& n = l.words[1];
          if (n.size() > 19) fail(l.number, "name '" + n + "' is longer than 19 characters");
@@ -169,13 +169,13 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
          p.d_.name = n;
        }},
       {"display",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          if (l.rest.empty()) fail(l.number, "'display' needs the menu text");
          if (l.rest.size() > 63) fail(l.number, "display name is longer than 63 characters");
          p.d_.display_name = l.rest;
        }},
       {"drive",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "all, front or rear");
          const std::string& w = l.words[1];
          if (w == "all")
@@ -188,33 +188,33 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
            fail(l.number, "drive: '" + w + "' is not all, front or rear");
        }},
       {"body",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 3, "length width height");
          p.d_.length = number(l, 1, "body length", 2, 8);
          p.d_.width = number(l, 2, "body width", 1, 3);
          p.d_.height = number(l, 3, "body height", 0.6, 3);
        }},
-      {"paint", [](Parser& p, const Line& l) { p.d_.paint = colour(l, "paint"); }},
-      {"trim", [](Parser& p, const Line& l) { p.d_.trim = colour(l, "trim"); }},
+      {"paint", [](CarDescParser& p, const Line& l) { p.d_.paint = colour(l, "paint"); }},
+      {"trim", [](CarDescParser& p, const Line& l) { p.d_.trim = colour(l, "trim"); }},
       {"number",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "race number");
          p.d_.number = integer(l, 1, "number", 0, 99);
        }},
       {"mass",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "kilograms");
          p.d_.mass = number(l, 1, "mass", 200, 5000);
        }},
       {"inertia",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 3, "about forward, left, up");
          p.d_.inertia = Point3{number(l, 1, "roll inertia", 10, 100000),
                                number(l, 2, "pitch inertia", 10, 100000),
                                number(l, 3, "yaw inertia", 10, 100000)};
        }},
       {"axle",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          AxleDesc& a = axle_of(l, p.d_);
          arity(l, 4, "front|rear x half-track z");
          a.x = number(l, 2, "axle x", -4, 4);
@@ -222,7 +222,7 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
          a.z = number(l, 4, "axle z", -2, 1);
        }},
       {"grip",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          AxleDesc& a = axle_of(l, p.d_);
          arity(l, 4, "front|rear x y z");
          a.grip = Point3{number(l, 2, "grip x", 0, 5), number(l, 3, "grip y", 0, 5),
@@ -231,32 +231,32 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
            fail(l.number, "grip: a wheel without traction or side grip cannot drive");
        }},
       {"rolling",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          AxleDesc& a = axle_of(l, p.d_);
          arity(l, 2, "front|rear resistance");
          a.rolling = number(l, 2, "rolling resistance", 0, 50);
        }},
       {"spring",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          AxleDesc& a = axle_of(l, p.d_);
          arity(l, 3, "front|rear stiffness damper");
          a.stiffness = number(l, 2, "spring stiffness", 0.1, 500);
          a.damper = number(l, 3, "damper", 0.01, 100);
        }},
       {"wheel",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 3, "radius width mass");
          p.d_.wheel_radius = number(l, 1, "wheel radius", 0.15, 1);
          p.d_.wheel_width = number(l, 2, "wheel width", 0.1, 0.8);
          p.d_.wheel_mass = number(l, 3, "wheel mass", 1, 200);
        }},
       {"wheel_sides",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "sides of the wheel cylinder");
          p.d_.wheel_sides = integer(l, 1, "wheel sides", 8, 12);
        }},
       {"travel",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 3, "rest max min");
          p.d_.rest = number(l, 1, "travel rest", -1, 1);
          p.d_.travel_max = number(l, 2, "travel max", -1, 1);
@@ -265,7 +265,7 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
            fail(l.number, "travel: min < rest < max expected");
        }},
       {"gears",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          const size_t n = l.words.size() - 1;
          if (n < 1 || n > 8)
            fail(l.number, "'gears' takes 1 to 8 ratios; " + std::to_string(n) + " given");
@@ -279,17 +279,17 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
          }
        }},
       {"reverse",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "ratio magnitude");
          p.d_.reverse = number(l, 1, "reverse ratio", 0.1, 20);
        }},
       {"final_drive",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "ratio");
          p.d_.final_drive = number(l, 1, "final drive ratio", 1, 10);
        }},
       {"torque",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 2, "rpm torque");
          const double rpm = number(l, 1, "torque rpm", 0, 30000);
          const double t = number(l, 2, "torque", 0, 5000);
@@ -299,68 +299,68 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
          p.d_.torque.push_back({rpm, t, l.number});
        }},
       {"engine",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 2, "rev-up rev-down");
          p.d_.rev_up = number(l, 1, "engine rev-up rate", 1, 10000);
          p.d_.rev_down = number(l, 2, "engine rev-down rate", 1, 10000);
        }},
       {"steer",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 3, "max-degrees degrees-per-second return");
          p.d_.steer_max = number(l, 1, "steer max", 1, 60);
          p.d_.steer_speed = number(l, 2, "steer speed", 1, 720);
          p.d_.steer_return = number(l, 3, "steer return", 0.01, 50);
        }},
       {"rear_steer",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "factor");
          p.d_.rear_steer = number(l, 1, "rear steer", -1, 1);
        }},
       {"drag",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "factor");
          p.d_.drag = number(l, 1, "drag", 0.01, 10);
        }},
       {"downforce",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "factor");
          p.d_.downforce = number(l, 1, "downforce", 0, 10);
        }},
       {"brakes",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 3, "max slope front-share");
          p.d_.brake_max = number(l, 1, "brake max", 0.1, 1000);
          p.d_.brake_slope = number(l, 2, "brake slope", 0.01, 100);
          p.d_.brake_distribution = number(l, 3, "brake distribution", 0, 1);
        }},
       {"gravity",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "factor");
          p.d_.gravity = number(l, 1, "gravity", 0.1, 5);
        }},
       {"viscous",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "factor");
          p.d_.viscous = number(l, 1, "viscous friction", 0, 10);
        }},
       {"zoom",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "factor");
          p.d_.zoom = number(l, 1, "zoom", 0.1, 10);
        }},
       {"chassis",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 1, "chassis point radius");
          p.d_.chassis_radius = number(l, 1, "chassis radius", 0.05, 2);
        }},
       {"sounds",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 15, "15 sound ids, -1 for none");
          for (size_t i = 0; i < 15; ++i)
            p.d_.sounds[i] = integer(l, i + 1, "sound " + std::to_string(i), -1, 32767);
        }},
       {"ratings",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 5, "acceleration brakes grip handling speed");
          static const char* const what[5] = {"acceleration", "brakes", "grip", "handling", "speed"};
          int sum = 0;
@@ -372,7 +372,7 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
            fail(l.number, "ratings sum to " + std::to_string(sum) + "; at most 300 allowed");
        }},
       {"light",
-       [](Parser& p, const Line& l) {
+       [](CarDescParser& p, const Line& l) {
          arity(l, 3, "range intensity cone-degrees");
          p.d_.light_range = number(l, 1, "light range", 0, 500);
          p.d_.light_intensity = number(l, 2, "light intensity", 0, 4);
@@ -386,7 +386,7 @@ const std::map<std::string, Parser::Handler>& Parser::handlers() {
 
 std::optional<CarDesc> parse_car_desc(const std::string& text, DescError& error) {
   CarDesc d;
-  Parser parser(d);
+  CarDescParser parser(d);
   try {
     std::istringstream in(text);
     std::string raw;

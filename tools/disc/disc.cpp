@@ -35,20 +35,20 @@ constexpr const char* kCircuitDir = "DATA/BINARY/CIRCUITS";
 constexpr const char* kCarDir = "DATA/BINARY/VOITURES";
 constexpr const char* kCircuitList = "CIRCUITS.BIN";
 constexpr const char* kCarList = "VOITURES.BIN";
-constexpr int kVersion = 4;  // BL4/BV4: 16-bit textures
+constexpr int kDiscFormatVersion = 4;  // BL4/BV4: 16-bit textures
 
 // "file: message" (line 0) or "file:line: message", as the description parser words it.
 std::string at(const fs::path& file, int line, const std::string& message) {
   return DescError{line, message}.to_string(file.string());
 }
 
-std::string upper(std::string s) {
+std::string upper_ascii(std::string s) {
   for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return s;
 }
 
 // A base name becomes a file name on every system and fits the lists' 20-byte field.
-bool valid_base_name(const std::string& name) {
+bool fits_list_name_field(const std::string& name) {
   if (name.empty() || name.size() > 19) return false;
   return std::all_of(name.begin(), name.end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
@@ -68,7 +68,7 @@ std::vector<fs::path> descriptions(const fs::path& dir, const std::string& ext) 
   std::vector<fs::path> files;
   std::error_code ec;
   for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    if (it->is_regular_file(ec) && upper(it->path().extension().string()) == upper(ext))
+    if (it->is_regular_file(ec) && upper_ascii(it->path().extension().string()) == upper_ascii(ext))
       files.push_back(it->path());
   }
   std::sort(files.begin(), files.end());
@@ -132,7 +132,7 @@ std::string write_circuit_checked(const fs::path& desc, const assets::Circuit& c
   if (auto e = assets::write_file_atomic(out, *bytes); !e.empty()) return at(desc, 0, e);
   auto stored = assets::read_file(out);
   if (!stored) return at(desc, 0, stored.error().to_string());
-  auto back = assets::read_circuit(*stored, out.string(), kVersion);
+  auto back = assets::read_circuit(*stored, out.string(), kDiscFormatVersion);
   if (!back) return at(desc, 0, "written circuit does not read back: " + back.error().to_string());
   if (!back->warnings.empty())
     return at(desc, 0, "written circuit reads back with a warning: " + back->warnings.front());
@@ -152,7 +152,7 @@ std::string write_car_checked(const fs::path& desc, const assets::Car& car, cons
   if (auto e = assets::write_file_atomic(out, *bytes); !e.empty()) return at(desc, 0, e);
   auto stored = assets::read_file(out);
   if (!stored) return at(desc, 0, stored.error().to_string());
-  auto back = assets::read_car(*stored, out.string(), kVersion);
+  auto back = assets::read_car(*stored, out.string(), kDiscFormatVersion);
   if (!back) return at(desc, 0, "written car does not read back: " + back.error().to_string());
   assets::Car expected = car;
   if (expected.flavour.key == 0) expected.flavour.key = assets::kCarKey;
@@ -178,10 +178,10 @@ std::string compile_car_file(const fs::path& desc, CompiledCar& out) {
   DescError error;
   auto car = compile_car(text, error);
   if (!car) return error.to_string(desc.string());
-  if (!valid_base_name(car->name))
+  if (!fits_list_name_field(car->name))
     return at(desc, 0,
               "car name '" + car->name + "' is not a file name of 1 to 19 letters, digits, _ or -");
-  car->car.flavour.version = kVersion;
+  car->car.flavour.version = kDiscFormatVersion;
   out = std::move(*car);
   return "";
 }
@@ -192,7 +192,7 @@ std::string parse_circuit_file(const fs::path& desc, TrackDesc& out) {
   DescError error;
   auto parsed = parse_track_desc(text, error);
   if (!parsed) return error.to_string(desc.string());
-  if (!valid_base_name(parsed->name))
+  if (!fits_list_name_field(parsed->name))
     return at(desc, 0,
               "circuit name '" + parsed->name +
                   "' is not a file name of 1 to 19 letters, digits, _ or -");
@@ -204,7 +204,7 @@ std::string compile_circuit(const fs::path& desc, const TrackDesc& track_desc, C
   DescError error;
   auto compiled = compile_track(track_desc, error);
   if (!compiled) return error.to_string(desc.string());
-  compiled->circuit.flavour.version = kVersion;
+  compiled->circuit.flavour.version = kDiscFormatVersion;
   out = std::move(*compiled);
   return "";
 }
@@ -215,7 +215,7 @@ std::string check_competitor_cars(const DiscCircuit& c, const std::set<std::stri
   static const char* const kLevels[] = {"easy", "normal", "hard"};
   for (size_t k = 0; k < c.track_desc.competitors.size(); ++k)
     for (const auto& competitor : c.track_desc.competitors[k])
-      if (!cars.contains(upper(competitor.car)))
+      if (!cars.contains(upper_ascii(competitor.car)))
         return at(c.desc, competitor.line,
                   "competitor \"" + competitor.name + "\" (" + kLevels[k] + "): car '" +
                       competitor.car + "' is not on the disc (cars: " + car_names + ")");
@@ -265,7 +265,7 @@ std::string check_replaceable(const fs::path& out) {
   if (!fs::is_directory(out, ec)) return out.string() + " exists and is not a folder";
   static const std::set<std::string> kOwn = {"CIRCUITS.BIN", "VOITURES.BIN", "DATA"};
   for (fs::directory_iterator it(out, ec), end; !ec && it != end; it.increment(ec))
-    if (!kOwn.contains(upper(it->path().filename().string())))
+    if (!kOwn.contains(upper_ascii(it->path().filename().string())))
       return out.string() + " holds " + it->path().filename().string() +
              ", which is not part of a disc: not replacing it";
   if (ec) return "cannot list " + out.string() + ": " + ec.message();
@@ -353,7 +353,7 @@ std::string build_disc(const fs::path& sources, const fs::path& out_arg) {
   for (size_t i = 0; i < car_files.size(); ++i) {
     cars[i].desc = car_files[i];
     if (auto e = compile_car_file(car_files[i], cars[i].compiled); !e.empty()) return e;
-    if (!car_names.insert(upper(cars[i].compiled.name)).second)
+    if (!car_names.insert(upper_ascii(cars[i].compiled.name)).second)
       return at(car_files[i], 0, "a second car named '" + cars[i].compiled.name + "'");
     car_list += (car_list.empty() ? "" : ", ") + cars[i].compiled.name;
   }
@@ -364,7 +364,7 @@ std::string build_disc(const fs::path& sources, const fs::path& out_arg) {
     DiscCircuit& c = circuits[i];
     c.desc = circuit_files[i];
     if (auto e = parse_circuit_file(c.desc, c.track_desc); !e.empty()) return e;
-    if (!circuit_names.insert(upper(c.track_desc.name)).second)
+    if (!circuit_names.insert(upper_ascii(c.track_desc.name)).second)
       return at(c.desc, 0, "a second circuit named '" + c.track_desc.name + "'");
     if (auto e = check_competitor_cars(c, car_names, car_list); !e.empty()) return e;
     if (auto e = compile_circuit(c.desc, c.track_desc, c.compiled); !e.empty()) return e;
@@ -381,16 +381,16 @@ std::string build_disc(const fs::path& sources, const fs::path& out_arg) {
 
   std::vector<assets::CircuitListEntry> circuit_entries;
   for (const auto& c : circuits) {
-    const std::string file = upper(c.track_desc.name) + ".BL4";
+    const std::string file = upper_ascii(c.track_desc.name) + ".BL4";
     if (auto e =
             write_circuit_checked(c.desc, c.compiled.circuit, temp.path() / kCircuitDir / file);
         !e.empty())
       return e;
     assets::CircuitListEntry entry;
-    entry.name = upper(c.track_desc.name);
+    entry.name = upper_ascii(c.track_desc.name);
     entry.display_name = c.track_desc.display_name;
     entry.flags = uint8_t(1 | (c.track_desc.mirror ? 2 : 0));  // available, mirror (§8.1)
-    entry.version = kVersion;
+    entry.version = kDiscFormatVersion;
     entry.id = static_cast<uint8_t>(circuit_entries.size() + 1);
     entry.length = static_cast<int32_t>(std::lround(c.compiled.main.length));
     entry.laps = static_cast<uint8_t>(c.track_desc.laps);
@@ -399,12 +399,12 @@ std::string build_disc(const fs::path& sources, const fs::path& out_arg) {
   }
   std::vector<assets::CarListEntry> car_entries;
   for (const auto& c : cars) {
-    const std::string file = upper(c.compiled.name) + ".BV4";
+    const std::string file = upper_ascii(c.compiled.name) + ".BV4";
     if (auto e = write_car_checked(c.desc, c.compiled.car, temp.path() / kCarDir / file);
         !e.empty())
       return e;
     assets::CarListEntry entry;
-    entry.name = upper(c.compiled.name);
+    entry.name = upper_ascii(c.compiled.name);
     entry.display_name = c.compiled.display_name;
     car_entries.push_back(entry);
   }

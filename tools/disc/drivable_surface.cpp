@@ -9,7 +9,7 @@
 namespace unpod::disc {
 namespace {
 
-constexpr double kCell = 4.0;  // units, the side of a bucket of faces
+constexpr double kFaceBucketSide = 4.0;  // units, the side of a bucket of faces
 constexpr double kEdgeSlack = 1e-6;
 constexpr double kWallReach = 6;  // a wall part starting this far above the road still counts
 
@@ -30,7 +30,7 @@ std::optional<double> height_over(const Point3& a, const Point3& b, const Point3
   return u * a.z + v * b.z + w * c.z;
 }
 
-std::string rounded(double v) {
+std::string whole_units(double v) {
   return std::to_string(std::lround(v));
 }
 
@@ -62,7 +62,7 @@ FaceIndex::FaceIndex(const assets::Circuit& circuit, uint32_t property_bit) {
 }
 
 int64_t FaceIndex::cell_of(double v) const {
-  return int64_t(std::floor(v / kCell));
+  return int64_t(std::floor(v / kFaceBucketSide));
 }
 
 std::optional<double> FaceIndex::height_under(Point3 p, double reach) const {
@@ -98,7 +98,7 @@ WallIndex::WallIndex(const assets::Circuit& circuit) {
       }
       const size_t index = feet_.size();
       feet_.push_back(foot);
-      const auto cell = [](double v) { return int64_t(std::floor(v / kCell)); };
+      const auto cell = [](double v) { return int64_t(std::floor(v / kFaceBucketSide)); };
       for (int64_t x = cell(std::min(foot.p.x, foot.q.x)); x <= cell(std::max(foot.p.x, foot.q.x));
            ++x)
         for (int64_t y = cell(std::min(foot.p.y, foot.q.y));
@@ -108,7 +108,7 @@ WallIndex::WallIndex(const assets::Circuit& circuit) {
 }
 
 std::optional<double> WallIndex::top_between(Point3 a, Point3 b) const {
-  const auto cell = [](double v) { return int64_t(std::floor(v / kCell)); };
+  const auto cell = [](double v) { return int64_t(std::floor(v / kFaceBucketSide)); };
   const auto side = [](const Point3& o, const Point3& p, const Point3& q) {
     return (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
   };
@@ -147,8 +147,8 @@ std::vector<std::string> drivable_surface_holes(const TrackDesc& desc, const Com
     const auto close_hole = [&] {
       if (!open) return;
       open = false;
-      out.push_back("a hole in the drivable surface of " + name + " at (" + rounded(first.x) +
-                    ", " + rounded(first.y) + ", " + rounded(first.z) + "), about " +
+      out.push_back("a hole in the drivable surface of " + name + " at (" + whole_units(first.x) +
+                    ", " + whole_units(first.y) + ", " + whole_units(first.z) + "), about " +
                     one_decimal(to - from + kSurfaceProbeStep) + " by " +
                     one_decimal(hi - lo + kSurfaceProbeStep) +
                     " units with no ground face under the road or its shoulder" +

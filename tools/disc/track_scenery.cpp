@@ -17,7 +17,7 @@ Vec3 v3(double x, double y, double z) {
   return Vec3{to_fx(x), to_fx(y), to_fx(z)};
 }
 
-std::string lower(std::string s) {
+std::string lower_ascii(std::string s) {
   for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
   return s;
 }
@@ -97,7 +97,7 @@ assets::Decor make_box() {
 assets::Named<assets::Environment> make_environment(const TrackDesc& desc, const Centreline& main,
                                                     const TrackGeometry& geometry) {
   assets::Environment e;
-  const std::string base = lower(desc.name);
+  const std::string base = lower_ascii(desc.name);
   e.descriptors.push_back(assets::PropDescriptor{
       "cone", base + "_cone.tex", make_prop_textures("cone", desc.texture_seed), make_cone()});
   e.descriptors.push_back(assets::PropDescriptor{
@@ -144,7 +144,7 @@ assets::Named<assets::Lighting> make_lighting(const TrackDesc& desc,
   l.global_lights.push_back(assets::Light{1, to_vec3(centre), assets::Mat3::identity(),
                                           to_fx(std::max(500.0, span)), to_fx(0.6), 1, 0});
   l.sector_lights.resize(geometry.sectors.size());
-  return {lower(desc.name) + ".lum", l};
+  return {lower_ascii(desc.name) + ".lum", l};
 }
 
 assets::Sky make_sky(const TrackDesc& desc) {
@@ -155,7 +155,7 @@ assets::Sky make_sky(const TrackDesc& desc) {
   s.gouraud_intensity = 2500;
   s.gouraud_start = 40;
   s.speed = desc.sky.speed;
-  s.list_name = lower(desc.name) + "_sky.tex";
+  s.list_name = lower_ascii(desc.name) + "_sky.tex";
   s.textures = make_sky_textures(desc.sky, desc.texture_seed);
   s.lens_flare = make_lens_flare();
   s.sun_colour = 0x00FFF0C8u;
@@ -168,7 +168,7 @@ assets::FogBackground make_fog(const TrackDesc& desc) {
   f.fog_intensity = desc.fog.intensity;
   f.background_on = true;
   f.background_colour = 0;
-  f.background_list_name = lower(desc.name) + "_bg.tex";
+  f.background_list_name = lower_ascii(desc.name) + "_bg.tex";
   f.background = make_background(desc.sky, desc.fog, desc.texture_seed, desc.backdrop);
   f.bg_y_start = 0;
   f.bg_y_end = 255;
@@ -189,7 +189,7 @@ assets::Named<assets::RepairZones> make_repair_zones(const TrackDesc& desc,
     z.centre = to_vec3(f.pos);
     z.height = to_fx(4);
     z.value = to_fx(1);
-    return {lower(desc.name) + ".lev", assets::RepairZones{{z}, to_fx(3)}};
+    return {lower_ascii(desc.name) + ".lev", assets::RepairZones{{z}, to_fx(3)}};
   }
   return {};
 }
