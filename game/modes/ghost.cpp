@@ -1,5 +1,7 @@
 #include "modes/ghost.h"
 
+#include "unpod/sim/session/race_request.h"
+
 #include <system_error>
 #include <utility>
 
@@ -41,19 +43,7 @@ bool one_car(const assets::Replay& r) {
 assets::Result<std::unique_ptr<session::RaceSession>> trial_session(const assets::Circuit& circuit,
                                                                     const assets::Car& car,
                                                                     const assets::Replay& r) {
-  session::SessionSetup s;
-  s.race.humans = r.humans;
-  s.race.computers = r.computers;
-  s.race.laps = r.laps;
-  s.race.time_trial = r.time_trial;
-  s.difficulty = r.difficulty;
-  s.direction = r.direction;
-  s.physics.difficulty = r.difficulty;
-  s.physics.damage.on = r.damage;
-  s.physics.damage.mode = r.damage_mode;
-  s.physics.walls.push_back_through = r.walls_push_back;
-  s.physics.lengths.long_at_1_256 = r.long_lengths;
-  s.view = static_cast<sim::race::ViewStep>(r.view_step);
+  const session::SessionSetup s = session::session_setup_of(r);
   session::RacerEntry e;
   e.car = &car;
   e.car_name = r.racers[0].car;
