@@ -112,6 +112,9 @@ std::optional<Championship> Championship::start(ChampionshipSetup setup, std::st
   if (setup.difficulty < 0 || setup.difficulty > 2)
     error = "the difficulty is 0 (easy), 1 (normal) or 2 (hard), not " +
             std::to_string(setup.difficulty);
+  if (setup.difficulty >= 0 && setup.difficulty <= 2 &&
+      !sim::session::damage_allowed(setup.difficulty, setup.damage))
+    error = "the damage is off only on easy, global or sector on normal, sector only on hard";
   if (setup.laps < 0 || setup.laps > sim::race::kMaxLaps)
     error = "the laps are 0 (each circuit's own) to " + std::to_string(sim::race::kMaxLaps) +
             ", not " + std::to_string(setup.laps);

@@ -13,6 +13,7 @@
 
 #include "unpod/assets/types.h"
 #include "unpod/sim/race/results.h"
+#include "unpod/sim/session/race_request.h"
 
 namespace unpod::game::modes {
 
@@ -31,7 +32,9 @@ struct ChampionshipSetup {
   std::vector<std::string> circuits;
   bool custom = false;
   int32_t difficulty = 0;  // 0 easy, 1 normal, 2 hard
-  int32_t laps = 0;        // 1..sim::race::kMaxLaps, or 0: each circuit's own laps
+  // Damage, by POD's rule for the difficulty (off only on easy, sector only on hard).
+  sim::session::DamageRule damage = sim::session::DamageRule::kOff;
+  int32_t laps = 0;  // 1..sim::race::kMaxLaps, or 0: each circuit's own laps
   // The first race's grid: one or two humans first (the players, with the cars they chose; in
   // POD racer n is a human when n < the number of humans), then the computer drivers. Names are the
   // racers' identity from race to race.

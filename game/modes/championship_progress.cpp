@@ -21,6 +21,7 @@ using settings::SettingsSection;
 constexpr const char* kMain = "championship";
 constexpr const char* kCircuits = "circuits";
 constexpr const char* kDifficultyWords[] = {"easy", "normal", "hard"};
+constexpr const char* kDamageWords[] = {"off", "global", "sector"};
 
 std::string racer_section(size_t i) {
   return "racer " + std::to_string(i + 1);
@@ -176,6 +177,15 @@ Championship read_progress(const SettingsFile& file, const std::string& text,
   if (setup.difficulty < 0)
     throw Fault{difficulty.line,
                 "difficulty: \"" + difficulty.value + "\" is not easy, normal or hard"};
+  // Damage: written since it was added; a file without it takes the difficulty's own rule.
+  setup.damage = sim::session::damage_for(setup.difficulty, sim::session::DamageRule::kOff);
+  if (const SettingsEntry* damage = file.find(kMain, "damage")) {
+    int32_t d = 0;
+    while (d < 3 && damage->value != kDamageWords[d]) ++d;
+    if (d == 3)
+      throw Fault{damage->line, "damage: \"" + damage->value + "\" is not off, global or sector"};
+    setup.damage = sim::session::DamageRule(d);
+  }
   setup.laps = static_cast<int32_t>(r.number(kMain, "laps", 0, sim::race::kMaxLaps));
   const auto circuits = static_cast<size_t>(r.number(kMain, "circuits", 1, kMostRaces));
   const auto races = static_cast<size_t>(r.number(kMain, "races", 0, int64_t(circuits)));
@@ -183,7 +193,9 @@ Championship read_progress(const SettingsFile& file, const std::string& text,
   const auto grid = static_cast<size_t>(r.number(kMain, "grid", 1, int64_t(racers)));
 
   std::vector<std::pair<std::string, std::vector<std::string>>> allowed = {
-      {kMain, {"version", "custom", "difficulty", "laps", "circuits", "races", "racers", "grid"}},
+      {kMain,
+       {"version", "custom", "difficulty", "damage", "laps", "circuits", "races", "racers",
+        "grid"}},
       {kCircuits, {}}};
   for (size_t i = 0; i < circuits; ++i) allowed[1].second.push_back(circuit_key(i));
   for (size_t i = 0; i < racers; ++i)
@@ -285,6 +297,7 @@ SettingsFile progress_file(const Championship& c) {
   file.set(kMain, "version", std::to_string(kChampionshipFileVersion));
   file.set(kMain, "custom", setup.custom ? "yes" : "no");
   file.set(kMain, "difficulty", kDifficultyWords[setup.difficulty]);
+  file.set(kMain, "damage", kDamageWords[int32_t(setup.damage)]);
   file.set(kMain, "laps", std::to_string(setup.laps));
   file.set(kMain, "circuits", std::to_string(setup.circuits.size()));
   file.set(kMain, "races", std::to_string(c.races_run()));

@@ -25,13 +25,8 @@ ChampionshipMenu::ChampionshipMenu(Game& game) : MenuScreen(game) {
     for (std::string& l : engine::wrap_menu_text(p, 90)) problems_.push_back(std::move(l));
   }
   if (read.championship && !read.championship->over()) {
-    saved_ = std::make_shared<ChampionshipRun>(
-        ChampionshipRun{std::move(*read.championship), file, sim::session::DamageRule::kOff});
-    // The damage the race setup keeps, to the difficulty's rule.
-    if (const auto* d = game.settings().file.find("race", "damage"))
-      saved_->damage = d->value == "global"   ? sim::session::DamageRule::kGlobal
-                       : d->value == "sector" ? sim::session::DamageRule::kSector
-                                              : sim::session::DamageRule::kOff;
+    saved_ =
+        std::make_shared<ChampionshipRun>(ChampionshipRun{std::move(*read.championship), file});
   }
   selected_ = saved_ ? kContinue : kNew;
 }

@@ -26,7 +26,7 @@ sim::session::RaceRequest ChampionshipRun::next_request() const {
   if (const std::string* circuit = championship.next_circuit()) r.circuit = *circuit;
   if (setup.laps > 0) r.laps = setup.laps;
   r.difficulty = setup.difficulty;
-  r.damage = sim::session::damage_for(setup.difficulty, damage);
+  r.damage = setup.damage;
   int32_t computers = 0;
   for (const modes::ChampionshipRacer& racer : setup.roster) {
     if (racer.human)
@@ -62,13 +62,13 @@ std::shared_ptr<ChampionshipRun> begin_championship(const std::vector<std::strin
   setup.circuits = circuits;
   setup.custom = custom;
   setup.difficulty = request.difficulty;
+  setup.damage = request.damage;
   setup.laps = request.laps.value_or(0);
   for (const Racer& r : race.racers)
     setup.roster.push_back({r.driver, race.data.car_names[size_t(r.car)], r.human});
   auto championship = modes::Championship::start(setup, error);
   if (!championship) return nullptr;
-  auto run = std::make_shared<ChampionshipRun>(
-      ChampionshipRun{std::move(*championship), file, request.damage});
+  auto run = std::make_shared<ChampionshipRun>(ChampionshipRun{std::move(*championship), file});
   error = modes::save_championship(run->championship, file);
   if (!error.empty()) return nullptr;
   return run;

@@ -18,8 +18,6 @@ namespace unpod::game::screens {
 struct ChampionshipRun {
   modes::Championship championship;
   std::filesystem::path file;
-  // Not in the progress file: the damage rule the race setup had, kept to the difficulty's rule.
-  sim::session::DamageRule damage = sim::session::DamageRule::kOff;
 
   // The next race: its circuit, the humans' cars and as many computer cars as the first grid.
   sim::session::RaceRequest next_request() const;

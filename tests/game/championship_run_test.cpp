@@ -81,11 +81,10 @@ TEST_CASE(
   CHECK(standings.back().points == 0);
 
   // After a restart: the file read back, the next race on the Quarry with the player's car,
-  // the first grid's size, the difficulty's damage.
+  // the first grid's size, the damage chosen for the first race (kept in the file).
   auto read = game::modes::load_championship(file, {"DUSKRING", "QUARRY"});
   REQUIRE(read.championship);
-  game::screens::ChampionshipRun again{std::move(*read.championship), file,
-                                       sim::session::DamageRule::kGlobal};
+  game::screens::ChampionshipRun again{std::move(*read.championship), file};
   CHECK(again.championship.standings() == standings);
   const sim::session::RaceRequest next = again.next_request();
   CHECK(next.circuit == "QUARRY");

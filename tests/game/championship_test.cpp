@@ -28,6 +28,7 @@ md::ChampionshipSetup setup_of(std::vector<std::string> drivers, size_t humans =
   md::ChampionshipSetup s;
   s.circuits = {"Beltane", "Azthec", "Factory", "Mirage"};
   s.difficulty = 1;
+  s.damage = sim::session::DamageRule::kGlobal;
   s.laps = 3;
   for (size_t i = 0; i < drivers.size(); ++i)
     s.roster.push_back({drivers[i], "Car " + drivers[i], i < humans});
@@ -93,7 +94,9 @@ std::vector<std::vector<md::RacerResult>> four_races() {
 }
 
 md::ChampionshipSetup main_setup() {
-  return setup_of({"PLAYER 1", "Maverick", "Bonnie", "Clyde", "Dusty", "Ezra"});
+  md::ChampionshipSetup s = setup_of({"PLAYER 1", "Maverick", "Bonnie", "Clyde", "Dusty", "Ezra"});
+  s.damage = sim::session::DamageRule::kSector;  // kept in the file with the rest
+  return s;
 }
 
 void spill(const std::filesystem::path& path, const std::string& text) {
@@ -337,6 +340,13 @@ TEST_CASE("Championship: a setup that cannot race is refused", "[game][champions
   CHECK_FALSE(md::Championship::start(s, error));
   s = champ::setup_of({"PLAYER 1", "A"});
   s.difficulty = 3;
+  CHECK_FALSE(md::Championship::start(s, error));
+  s = champ::setup_of({"PLAYER 1", "A"});
+  s.damage = sim::session::DamageRule::kOff;  // POD: off only on easy, and this is normal
+  CHECK_FALSE(md::Championship::start(s, error));
+  CHECK(error.find("damage") != std::string::npos);
+  s.difficulty = 2;
+  s.damage = sim::session::DamageRule::kGlobal;  // sector only on hard
   CHECK_FALSE(md::Championship::start(s, error));
   s = champ::setup_of({"PLAYER 1", "A"});
   s.laps = 0;  // each circuit's own laps
