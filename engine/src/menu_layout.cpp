@@ -2,6 +2,8 @@
 #include "unpod/engine/menu_layout.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <string>
 #include <utility>
 
 namespace unpod::engine {
@@ -14,7 +16,11 @@ constexpr Rgba kMenuSelected{255, 214, 64, 255};
 constexpr Rgba kMenuNotice{110, 220, 255, 255};
 constexpr Rgba kMenuBand{255, 140, 40, 70};
 constexpr Rgba kMenuPanel{0, 0, 0, 160};
-constexpr int kBarCells = 20;  // a bar's length in font pixels at 100
+constexpr Rgba kMenuOverPicture{0, 0, 0, 110};  // behind the text over a backdrop picture
+constexpr Rgba kGaugeEmpty{40, 40, 40, 220};
+constexpr Rgba kGaugeFull{110, 220, 255, 255};
+constexpr int kBarCells = 20;    // a row's bar length in font pixels at 100
+constexpr int kGaugeCells = 40;  // a gauge's
 constexpr int kBackdropBands = 12;
 
 // Where everything goes: shared by the layout and the mouse's hit test.
@@ -25,8 +31,45 @@ struct MenuGeometry {
   int label_w = 0;  // font pixels of the widest label
   int row_pitch = 0, line_pitch = 0;
   std::vector<std::pair<std::string, Rgba>> lines;  // the alerts, then the lines, wrapped
+  int gauges_y = 0, gauge_label_w = 0;              // font pixels of the widest gauge label
+  size_t gauges_shown = 0;
   size_t first_row = 0, rows_shown = 0;  // a window of rows round the selected one, if need be
+  HudRect picture;                       // width 0: none
 };
+
+// A gauge's line in font pixels: label, bar, number.
+int gauge_width(int label_w) {
+  return label_w + kGlyphAdvance + kGaugeCells + kGlyphAdvance + text_width("100");
+}
+
+// The largest size of the picture's aspect in `room_w` x `room_h`, no higher than 2/5 of the
+// window; none (width 0) under an eighth of the window's height.
+std::pair<int, int> picture_size(const MenuPage& page, const Viewport& v, int room_w, int room_h) {
+  int h = std::min(room_h, v.height * 2 / 5);
+  int w = int(int64_t(h) * page.picture_width / page.picture_height);
+  if (w > room_w) {
+    w = room_w;
+    h = int(int64_t(w) * page.picture_height / page.picture_width);
+  }
+  if (w <= 0 || h < v.height / 8) return {0, 0};
+  return {w, h};
+}
+
+// The picture's place: beside the column, both centred together, or (a tall window) under the
+// rows; none where neither leaves room.
+void place_picture(const MenuPage& page, const Viewport& v, int margin, MenuGeometry& g) {
+  if (page.picture_width <= 0 || page.picture_height <= 0) return;
+  const int bottom = g.footer_y - margin / 2;
+  const auto [w, h] = picture_size(page, v, v.width - 3 * margin - g.column_w, bottom - g.lines_y);
+  if (w > 0) {
+    g.column_x = v.x + (v.width - (g.column_w + margin + w)) / 2;
+    g.picture = {g.column_x + g.column_w + margin, g.lines_y, w, h};
+    return;
+  }
+  const int below = g.rows_y + int(g.rows_shown) * g.row_pitch + margin / 2;
+  const auto [bw, bh] = picture_size(page, v, v.width - 2 * margin, bottom - below);
+  if (bw > 0) g.picture = {v.x + (v.width - bw) / 2, below, bw, bh};
+}
 
 std::string value_text(const MenuRow& row) {
   if (row.value.empty()) return "";
@@ -45,6 +88,9 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
   int widest_line = 0;
   for (const std::string& l : page.lines) widest_line = std::max(widest_line, text_width(l));
   for (const std::string& l : page.alerts) widest_line = std::max(widest_line, text_width(l));
+  for (const MenuGauge& gauge : page.gauges)
+    g.gauge_label_w = std::max(g.gauge_label_w, text_width(gauge.label));
+  if (!page.gauges.empty()) widest_line = std::max(widest_line, gauge_width(g.gauge_label_w));
   int widest_label = 0, widest_value = 0;
   for (const MenuRow& r : page.rows) {
     widest_label = std::max(widest_label, text_width(r.label));
@@ -88,7 +134,8 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
     g.line_pitch = (kGlyphCellHeight + 1) * g.line_unit;
     const int fixed = margin + kGlyphCellHeight * g.title_unit + margin / 2 + margin / 2 + margin +
                       kGlyphCellHeight * g.footer_unit + margin;
-    const int lines_h = int(g.lines.size()) * g.line_pitch;
+    g.gauges_shown = page.gauges.size();
+    const int lines_h = int(g.lines.size() + g.gauges_shown) * g.line_pitch;
     const int rows_h = int(page.rows.size()) * g.row_pitch;
     if (fixed + lines_h + rows_h <= v.height || smallest) {
       g.rows_shown = page.rows.size();
@@ -97,18 +144,25 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
         const int for_rows = std::max(g.row_pitch, v.height - fixed - lines_h);
         g.rows_shown = std::min(page.rows.size(), size_t(std::max(1, for_rows / g.row_pitch)));
         const int for_lines = v.height - fixed - int(g.rows_shown) * g.row_pitch;
-        g.lines.resize(std::min(g.lines.size(), size_t(std::max(0, for_lines / g.line_pitch))));
+        const size_t lines_fit = size_t(std::max(0, for_lines / g.line_pitch));
+        g.lines.resize(std::min(g.lines.size(), lines_fit));
+        g.gauges_shown = std::min(g.gauges_shown, lines_fit - g.lines.size());
         const size_t selected = page.selected < 0 ? 0 : size_t(page.selected);
         if (selected >= g.rows_shown) g.first_row = selected + 1 - g.rows_shown;
       }
       g.title_y = v.y + margin;
       g.lines_y = g.title_y + kGlyphCellHeight * g.title_unit + margin / 2;
-      g.rows_y = g.lines_y + int(g.lines.size()) * g.line_pitch + margin / 2;
+      g.gauges_y = g.lines_y + int(g.lines.size()) * g.line_pitch;
+      g.rows_y = g.gauges_y + int(g.gauges_shown) * g.line_pitch + margin / 2;
       g.footer_y = v.y + v.height - margin - kGlyphCellHeight * g.footer_unit;
       int widest = 0;
       for (const auto& l : g.lines) widest = std::max(widest, text_width(l.first) * g.line_unit);
       g.column_w = std::min(v.width - 2 * margin, std::max(row_w * g.row_unit, widest));
+      if (g.gauges_shown > 0)
+        g.column_w = std::min(v.width - 2 * margin,
+                              std::max(g.column_w, gauge_width(g.gauge_label_w) * g.line_unit));
       g.column_x = v.x + (v.width - g.column_w) / 2;
+      place_picture(page, v, margin, g);
       return g;
     }
   }
@@ -134,8 +188,10 @@ HudLayout menu_layout(const MenuPage& page, const Viewport& v) {
   out.viewport = v;
   out.safe = {v.x, v.y, v.width, v.height};
   if (v.width <= 0 || v.height <= 0) return out;
-  if (page.dim_behind) {
-    out.boxes.push_back({HudElement::kMenu, {v.x, v.y, v.width, v.height}, kMenuPanel});
+  if (page.dim_behind || page.over_picture) {
+    out.boxes.push_back({HudElement::kMenu,
+                         {v.x, v.y, v.width, v.height},
+                         page.dim_behind ? kMenuPanel : kMenuOverPicture});
   } else {
     for (int i = 0; i < kBackdropBands; ++i) {
       const int top = v.y + v.height * i / kBackdropBands;
@@ -151,6 +207,18 @@ HudLayout menu_layout(const MenuPage& page, const Viewport& v) {
   for (size_t i = 0; i < g.lines.size(); ++i)
     add_text(out, g.lines[i].first, g.column_x, g.lines_y + int(i) * g.line_pitch, g.line_unit,
              g.lines[i].second);
+  for (size_t i = 0; i < g.gauges_shown; ++i) {
+    const MenuGauge& gauge = page.gauges[i];
+    const int y = g.gauges_y + int(i) * g.line_pitch, u = g.line_unit;
+    add_text(out, gauge.label, g.column_x, y, u, kMenuText);
+    const int bar_x = g.column_x + (g.gauge_label_w + kGlyphAdvance) * u;
+    const int value = std::clamp(gauge.value, 0, 100);
+    out.boxes.push_back({HudElement::kMenu, {bar_x, y + u, kGaugeCells * u, 5 * u}, kGaugeEmpty});
+    out.boxes.push_back(
+        {HudElement::kMenu, {bar_x, y + u, kGaugeCells * u * value / 100, 5 * u}, kGaugeFull});
+    add_text(out, std::to_string(value), bar_x + (kGaugeCells + kGlyphAdvance) * u, y, u,
+             kMenuText);
+  }
   for (size_t i = g.first_row; i < g.first_row + g.rows_shown; ++i) {
     const MenuRow& r = page.rows[i];
     const int y = g.rows_y + int(i - g.first_row) * g.row_pitch;
@@ -208,6 +276,11 @@ std::vector<std::string> wrap_menu_text(const std::string& text, size_t columns)
     while (at < text.size() && text[at] == ' ') ++at;
   }
   return out;
+}
+
+HudRect menu_picture_rect(const MenuPage& page, const Viewport& v) {
+  if (v.width <= 0 || v.height <= 0) return {};
+  return geometry(page, v).picture;
 }
 
 int menu_row_at(const MenuPage& page, const Viewport& v, int x, int y) {

@@ -104,3 +104,64 @@ TEST_CASE("the selected row is banded, a bar is drawn to its value, a long messa
   CHECK(wrap_menu_text("", 30).empty());
   CHECK(wrap_menu_text("ABCDEFGHIJ", 4) == std::vector<std::string>{"ABCD", "EFGH", "IJ"});
 }
+
+TEST_CASE(
+    "a car's ratings are bars as long as their values, a circuit's picture beside the "
+    "rows apart from every text",
+    "[engine][menu-layout]") {
+  MenuPage page = setup_page();
+  page.lines.pop_back();
+  page.gauges = {{"ACCEL", 55}, {"BRAKES", 100}, {"GRIP", 0}, {"HANDLING", 50}, {"SPEED", 25}};
+  page.picture_width = 160;
+  page.picture_height = 120;
+  for (const auto& [w, h] : std::vector<std::pair<int, int>>{
+           {480, 270}, {640, 480}, {1280, 720}, {1920, 1080}, {1080, 1920}}) {
+    INFO(w << "x" << h);
+    const Viewport v{0, 0, w, h};
+    const HudLayout l = menu_layout(page, v);
+    // Each gauge's label, then its filled bar over an empty one of the same place: the filled
+    // part's length over the whole's is the value.
+    for (const MenuGauge& g : page.gauges) {
+      const auto label = std::find_if(l.texts.begin(), l.texts.end(),
+                                      [&](const HudText& t) { return t.text == g.label; });
+      REQUIRE(label != l.texts.end());
+      const HudRect lr = label->rect();
+      const HudBox* whole = nullptr;
+      const HudBox* filled = nullptr;
+      for (const HudBox& b : l.boxes)
+        if (b.rect.y > lr.y && b.rect.bottom() <= lr.bottom() && b.rect.x > lr.right()) {
+          if (!whole)
+            whole = &b;
+          else if (!filled && b.rect.x == whole->rect.x)
+            filled = &b;
+        }
+      REQUIRE(whole);
+      REQUIRE(filled);
+      CHECK(filled->rect.width * 100 == whole->rect.width * g.value);
+    }
+    // The picture, in its aspect, inside the window, overlapping no text.
+    const HudRect pic = menu_picture_rect(page, v);
+    REQUIRE(pic.width > 0);
+    CHECK(std::abs(pic.width * 120 - pic.height * 160) <= 160);
+    CHECK(HudRect{0, 0, w, h}.contains(pic));
+    for (const HudText& t : l.texts) {
+      const HudRect r = t.rect();
+      INFO(t.text);
+      CHECK(
+          (r.right() <= pic.x || r.x >= pic.right() || r.bottom() <= pic.y || r.y >= pic.bottom()));
+    }
+  }
+  // In small windows the picture, where there is room for one at all, still overlaps nothing.
+  for (const auto& [w, h] : std::vector<std::pair<int, int>>{{200, 120}, {320, 180}, {400, 120}}) {
+    const HudRect pic = menu_picture_rect(page, {0, 0, w, h});
+    if (pic.width == 0) continue;
+    for (const HudText& t : menu_layout(page, {0, 0, w, h}).texts) {
+      const HudRect r = t.rect();
+      CHECK(
+          (r.right() <= pic.x || r.x >= pic.right() || r.bottom() <= pic.y || r.y >= pic.bottom()));
+    }
+  }
+  // No picture asked for: none.
+  page.picture_width = 0;
+  CHECK(menu_picture_rect(page, {0, 0, 1280, 720}).width == 0);
+}

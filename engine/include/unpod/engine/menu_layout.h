@@ -26,6 +26,13 @@ struct MenuRow {
   bool highlight = false;  // a row to notice (a new record, the player's own)
 };
 
+// A labelled bar under the page's lines that the player reads but does not choose (a car's
+// five ratings): LABEL, the bar, the number.
+struct MenuGauge {
+  std::string label;
+  int value = 0;  // 0..100
+};
+
 struct MenuPage {
   std::string title;
   std::vector<std::string> lines;    // under the title (a table's rows, an explanation)
@@ -34,10 +41,20 @@ struct MenuPage {
   // `alert_colour`.
   std::vector<std::string> alerts;
   Rgba alert_colour{255, 77, 77, 255};
+  std::vector<MenuGauge> gauges;  // under the lines
   std::vector<MenuRow> rows;
   int selected = 0;  // the row the player is on; -1 none
   std::string footer;
   bool dim_behind = false;  // a panel over the race (the pause screen) rather than a backdrop
+  // Drawn over a picture (the installation's menu backdrop): a see-through panel behind the
+  // text instead of the page's own bands.
+  bool over_picture = false;
+  // A picture beside the rows (the circuit's): which (the caller's name for it), and its size
+  // in pixels, 0 for none. The layout keeps room for it where the window has some
+  // (menu_picture_rect); the caller draws it there.
+  std::string picture;
+  int picture_width = 0;
+  int picture_height = 0;
 };
 
 inline constexpr Rgba kMenuBackdropTop{18, 22, 46, 255};
@@ -49,6 +66,10 @@ HudLayout menu_layout(const MenuPage& page, const Viewport& viewport);
 // `text` cut into lines of at most `columns` characters, at spaces where it can be (a long
 // message naming a file).
 std::vector<std::string> wrap_menu_text(const std::string& text, size_t columns);
+
+// Where the page's picture goes in `viewport`, its aspect kept, beside the rows and apart from
+// every text; empty (width 0) when the page has none or the window leaves no room for it.
+HudRect menu_picture_rect(const MenuPage& page, const Viewport& viewport);
 
 // The row under a window point (the mouse), or -1.
 int menu_row_at(const MenuPage& page, const Viewport& viewport, int x, int y);
