@@ -118,6 +118,9 @@ TEST_CASE("build_disc lays the shipped descriptions out like an installation") {
     CHECK(fs::is_regular_file(out / "DATA/BINARY/VOITURES" / (std::string(car) + ".BV4")));
   for (const auto& sound : disc::disc_sounds())
     CHECK(fs::is_regular_file(out / "DATA/SOUNDS" / sound.file));
+  // The menus' backdrop and each circuit's picture, named as the game looks for them.
+  for (const char* picture : {"MENU", "DUSKRING", "QUARRY"})
+    CHECK(fs::is_regular_file(out / "DATA/BINARY/MIMG" / (std::string(picture) + ".IMG")));
   CHECK(leftovers(out) == 0);
 
   auto install = assets::locate_installation(out);

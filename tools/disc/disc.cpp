@@ -13,6 +13,7 @@
 
 #include "car_compiler.h"
 #include "disc_sounds.h"
+#include "menu_pictures.h"
 #include "sound_synth.h"
 #include "track_compiler.h"
 #include "track_desc.h"
@@ -21,6 +22,7 @@
 #include "unpod/assets/file_io.h"
 #include "unpod/assets/install.h"
 #include "unpod/assets/lists.h"
+#include "unpod/assets/menu_image.h"
 #include "unpod/assets/pbdf.h"
 #include "unpod/assets/wav.h"
 
@@ -234,6 +236,19 @@ std::string write_sounds(const fs::path& dir) {
   return "";
 }
 
+// A menu picture (menu_pictures.h) written and read back to the same images.
+std::string write_picture_checked(const assets::MenuImageFile& picture, const fs::path& file) {
+  auto bytes = assets::write_menu_image(picture);
+  if (!bytes) return file.string() + ": " + bytes.error().to_string();
+  if (auto e = assets::write_file_atomic(file, *bytes); !e.empty()) return e;
+  auto back = assets::read_file(file);
+  if (!back) return back.error().to_string();
+  auto image = assets::read_menu_image(*back, file.string());
+  if (!image || *image != picture)
+    return file.string() + " does not read back to the picture drawn";
+  return "";
+}
+
 // A folder a failed build leaves behind is removed on the way out.
 class TempFolder {
  public:
@@ -374,7 +389,7 @@ std::string build_disc(const fs::path& sources, const fs::path& out_arg) {
   fs::create_directories(out.parent_path(), ec);
   if (ec) return "cannot create " + out.parent_path().string() + ": " + ec.message();
   TempFolder temp(sibling(out, "tmp"));
-  for (const char* dir : {kCircuitDir, kCarDir, kSoundDir}) {
+  for (const char* dir : {kCircuitDir, kCarDir, kSoundDir, kMenuPictureDir}) {
     fs::create_directories(temp.path() / dir, ec);
     if (ec) return "cannot create " + (temp.path() / dir).string() + ": " + ec.message();
   }
@@ -410,6 +425,16 @@ std::string build_disc(const fs::path& sources, const fs::path& out_arg) {
   }
 
   if (auto e = write_sounds(temp.path() / kSoundDir); !e.empty()) return e;
+  if (auto e =
+          write_picture_checked(disc_backdrop(), temp.path() / kMenuPictureDir / kBackdropFile);
+      !e.empty())
+    return e;
+  for (const auto& c : circuits)
+    if (auto e = write_picture_checked(
+            circuit_picture(c.compiled.main, c.compiled.routes),
+            temp.path() / kMenuPictureDir / (upper_ascii(c.track_desc.name) + ".IMG"));
+        !e.empty())
+      return e;
 
   const auto circuit_list = assets::write_circuit_list(circuit_entries);
   const auto car_list_bytes = assets::write_car_list(car_entries);

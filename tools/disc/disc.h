@@ -1,7 +1,7 @@
 // The demo disc: an installation-shaped folder (CIRCUITS.BIN, VOITURES.BIN,
 // DATA/BINARY/CIRCUITS/*.BL4, DATA/BINARY/VOITURES/*.BV4) built from the descriptions kept as
 // text in the repository's disc/ folder, and the disc's own sounds (DATA/SOUNDS/*.WAV, made by
-// disc_sounds.h).
+// disc_sounds.h), and its menu pictures (DATA/BINARY/MIMG/*.IMG, made by menu_pictures.h).
 #pragma once
 
 #include <filesystem>
