@@ -60,8 +60,40 @@ void Game::save_settings() {
   if (!error.empty()) std::cerr << "unpod: " << error << "\n";
 }
 
+void Game::set_installation(InstallationStatus status) {
+  status_ = std::move(status);
+  pictures_.reset();
+  backdrop_.reset();
+  circuit_pictures_.clear();
+}
+
 void Game::draw_menu(const engine::MenuPage& page, platform::PixelSize window) {
-  menu_renderer_->draw(engine::menu_layout(page, {0, 0, window.width, window.height}), window);
+  if (!pictures_) {
+    pictures_ = status_.installation ? find_menu_pictures(*status_.installation) : MenuPictureSet{};
+    for (const std::string& p : pictures_->problems) std::cerr << "Menu pictures: " << p << '\n';
+    if (pictures_->backdrop) {
+      backdrop_ = std::make_unique<engine::MenuPicture>(*pictures_->backdrop);
+      std::cout << "Menu backdrop: " << pictures_->backdrop_source << std::endl;
+    }
+    for (const auto& [name, image] : pictures_->circuits)
+      circuit_pictures_[name] = std::make_unique<engine::MenuPicture>(image);
+  }
+  const engine::Viewport all{0, 0, window.width, window.height};
+  engine::MenuPage p = page;
+  if (backdrop_ && !p.dim_behind) {
+    backdrop_->draw({0, 0, window.width, window.height}, window, true);
+    p.over_picture = true;
+  }
+  const auto circuit = page.picture.empty()
+                           ? circuit_pictures_.end()
+                           : circuit_pictures_.find(menu_picture_key(page.picture));
+  if (circuit != circuit_pictures_.end()) {
+    p.picture_width = circuit->second->width();
+    p.picture_height = circuit->second->height();
+  }
+  menu_renderer_->draw(engine::menu_layout(p, all), window);
+  if (circuit != circuit_pictures_.end())
+    circuit->second->draw(engine::menu_picture_rect(p, all), window, false);
 }
 
 std::optional<uint32_t> Game::race_clock() const {

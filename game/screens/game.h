@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,10 +15,12 @@
 
 #include "installation_status.h"
 #include "options.h"
+#include "screens/menu_pictures.h"
 #include "screens/screen.h"
 #include "settings/game_settings.h"
 #include "unpod/engine/hud_renderer.h"
 #include "unpod/engine/menu_layout.h"
+#include "unpod/engine/menu_picture.h"
 #include "unpod/platform/clock.h"
 #include "unpod/platform/window.h"
 
@@ -49,9 +52,11 @@ class Game {
   // A setting changed: written at once (atomically), as on quit.
   void save_settings();
   // The installation changed (the start screen's folder).
-  void set_installation(InstallationStatus status) { status_ = std::move(status); }
+  void set_installation(InstallationStatus status);
   std::filesystem::path user_folder() const;
-  // The menus' pages, drawn with the HUD's font and renderer.
+  // The menus' pages, drawn with the HUD's font and renderer over the installation's backdrop
+  // (menu_pictures.h) where it has one; a page's `picture` names a circuit whose picture is
+  // drawn beside its rows.
   void draw_menu(const engine::MenuPage& page, platform::PixelSize window);
   // Where the demo disc lies, for the race's sounds and music.
   const std::filesystem::path& demo_disc() const { return demo_disc_; }
@@ -70,7 +75,11 @@ class Game {
   settings::GameSettings& settings_;
   std::filesystem::path demo_disc_;
   std::unique_ptr<engine::HudRenderer> menu_renderer_;  // made once the GL context is current
-  std::vector<std::unique_ptr<Screen>> stack_;          // the current screen last
+  // The installation's menu pictures: read when first drawn, uploaded once each.
+  std::optional<MenuPictureSet> pictures_;
+  std::unique_ptr<engine::MenuPicture> backdrop_;
+  std::map<std::string, std::unique_ptr<engine::MenuPicture>> circuit_pictures_;
+  std::vector<std::unique_ptr<Screen>> stack_;  // the current screen last
   std::unique_ptr<Screen> next_;
   bool open_next_ = false;
   int closing_ = 0;

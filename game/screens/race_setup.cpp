@@ -165,15 +165,22 @@ engine::MenuPage RaceSetup::page() const {
                       std::to_string(c->laps > 0 ? c->laps : 3) + " LAPS" +
                       (c->mirror ? ", MIRROR OFFERED" : ""));
   }
-  for (size_t h = 0; h < choices_.cars.size(); ++h) {
-    const auto it = std::find(car_names_.begin(), car_names_.end(), choices_.cars[h]);
-    if (it == car_names_.end()) continue;
-    const assets::CarRatings& r = ratings_[size_t(it - car_names_.begin())];
-    p.lines.push_back((choices_.cars.size() > 1 ? "P" + std::to_string(h + 1) + " " : "") +
-                      upper_text(choices_.cars[h]) + ": ACCEL " + std::to_string(r.acceleration) +
-                      "  BRAKES " + std::to_string(r.brakes) + "  GRIP " + std::to_string(r.grip) +
-                      "  HANDLING " + std::to_string(r.handling) + "  SPEED " +
-                      std::to_string(r.speed));
+  if (c && !championship()) p.picture = c->name;
+  // Each car's five ratings (0..100, the car file's menu values) as bars, two players' one
+  // after the other ("P1 ACCEL" ...).
+  std::vector<const assets::CarRatings*> rated;
+  for (const std::string& car : choices_.cars) {
+    const auto it = std::find(car_names_.begin(), car_names_.end(), car);
+    if (it != car_names_.end()) rated.push_back(&ratings_[size_t(it - car_names_.begin())]);
+  }
+  for (size_t h = 0; h < rated.size(); ++h) {
+    const assets::CarRatings& r = *rated[h];
+    const std::string who = rated.size() > 1 ? "P" + std::to_string(h + 1) + " " : "";
+    for (const auto& [label, value] :
+         {std::pair{"ACCEL", r.acceleration}, std::pair{"BRAKES", r.brakes},
+          std::pair{"GRIP", r.grip}, std::pair{"HANDLING", r.handling},
+          std::pair{"SPEED", r.speed}})
+      p.gauges.push_back({who + label, int(std::min<uint32_t>(value, 100))});
   }
   if (!problem_.empty()) p.lines.push_back(problem_);
   for (Row row : rows()) {
