@@ -70,7 +70,7 @@ void Game::set_installation(InstallationStatus status) {
 void Game::draw_menu(const engine::MenuPage& page, platform::PixelSize window) {
   if (!pictures_) {
     pictures_ = status_.installation ? find_menu_pictures(*status_.installation) : MenuPictureSet{};
-    for (const std::string& p : pictures_->problems) std::cerr << "Menu pictures: " << p << '\n';
+    for (const std::string& p : pictures_->problems) std::cerr << "unpod: " << p << "\n";
     if (pictures_->backdrop) {
       backdrop_ = std::make_unique<engine::MenuPicture>(*pictures_->backdrop);
       std::cout << "Menu backdrop: " << pictures_->backdrop_source << std::endl;

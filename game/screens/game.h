@@ -49,6 +49,11 @@ class Game {
   Options& change_options() { return options_; }
   const InstallationStatus& status() const { return status_; }
   settings::GameSettings& settings() { return settings_; }
+  const settings::GameSettings& settings() const { return settings_; }
+  // The installation's menu image files that do not read (menu_pictures.h), once drawn.
+  std::vector<std::string> menu_picture_problems() const {
+    return pictures_ ? pictures_->problems : std::vector<std::string>{};
+  }
   // A setting changed: written at once (atomically), as on quit.
   void save_settings();
   // The installation changed (the start screen's folder).

@@ -41,6 +41,9 @@ engine::MenuPage MainMenu::page() const {
     for (const std::string& w : status.installation->warnings)
       for (std::string& l : engine::wrap_menu_text("WARNING: " + w, 90))
         p.alerts.push_back(std::move(l));
+  for (const std::string& problem : game_.menu_picture_problems())
+    for (std::string& l : engine::wrap_menu_text("MENU PICTURE: " + problem, 90))
+      p.alerts.push_back(std::move(l));
   if (!status.saved_problem.empty())
     for (std::string& l :
          engine::wrap_menu_text("THE FOLDER CHOSEN BEFORE: " + status.saved_problem, 90))

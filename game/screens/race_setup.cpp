@@ -1,4 +1,5 @@
 #include "screens/race_setup.h"
+#include "screens/menu_text.h"
 
 #include <algorithm>
 
@@ -22,14 +23,8 @@ int wrap_choice(int v, int n) {
   return n <= 0 ? 0 : ((v % n) + n) % n;
 }
 
-std::string upper_text(std::string s) {
-  for (char& c : s)
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-  return s;
-}
-
 std::string setting(const Game& game, const char* key) {
-  const auto* e = const_cast<Game&>(game).settings().file.find(kSection, key);
+  const auto* e = game.settings().file.find(kSection, key);
   return e ? e->value : "";
 }
 
@@ -157,10 +152,10 @@ engine::MenuPage RaceSetup::page() const {
   if (championship()) {
     std::string races;
     for (const std::string& name : championship_circuits())
-      races += (races.empty() ? "" : ", ") + upper_text(name);
+      races += (races.empty() ? "" : ", ") + menu_upper(name);
     p.lines.push_back("RACES: " + (races.empty() ? std::string("NONE YET: ADD CIRCUITS") : races));
   } else if (c) {
-    p.lines.push_back(upper_text(c->display_name.empty() ? c->name : c->display_name) + ": " +
+    p.lines.push_back(menu_upper(c->display_name.empty() ? c->name : c->display_name) + ": " +
                       (c->length > 0 ? std::to_string(c->length) + " M, " : "") +
                       std::to_string(c->laps > 0 ? c->laps : 3) + " LAPS" +
                       (c->mirror ? ", MIRROR OFFERED" : ""));
@@ -189,7 +184,7 @@ engine::MenuPage RaceSetup::page() const {
     switch (row) {
       case Row::kCircuit:
         m.label = "CIRCUIT";
-        m.value = c ? upper_text(c->name) : "NONE";
+        m.value = c ? menu_upper(c->name) : "NONE";
         break;
       case Row::kMirror:
         m.label = "MIRROR";
@@ -201,7 +196,7 @@ engine::MenuPage RaceSetup::page() const {
         const size_t h = row == Row::kCar1 ? 0 : 1;
         m.label =
             mode_ == RaceMode::kTwoPlayers ? "PLAYER " + std::to_string(h + 1) + " CAR" : "CAR";
-        m.value = upper_text(choices_.cars[h]);
+        m.value = menu_upper(choices_.cars[h]);
         break;
       }
       case Row::kDevice1:
@@ -316,7 +311,7 @@ std::string RaceSetup::device_text(int player) const {
   // The pad it would take now: the first connected (of that model, for a GUID).
   for (const platform::PadState& p : pads_)
     if (device == "pad" || p.guid == device)
-      return pad + " (" + upper_text(p.name.substr(0, 20)) + ")";
+      return pad + " (" + menu_upper(p.name.substr(0, 20)) + ")";
   return pad + " (NONE CONNECTED: ASKED AT THE START)";
 }
 
@@ -379,7 +374,7 @@ void RaceSetup::accept(int index) {
   }
   auto race = RacePlay::start(game_, request, error);
   if (!race) {
-    problem_ = upper_text(error.substr(0, 90));
+    problem_ = menu_upper(error.substr(0, 90));
     return;
   }
   game_.show(std::move(race));
@@ -399,7 +394,7 @@ void RaceSetup::start_championship() {
     run = begin_championship(circuits, mode_ == RaceMode::kCustomChampionship, race->race(),
                              request, championship_file(game_.user_folder()), error);
   if (!run) {
-    problem_ = upper_text(error.substr(0, 90));
+    problem_ = menu_upper(error.substr(0, 90));
     return;
   }
   race->set_championship(std::move(run));

@@ -1,4 +1,5 @@
 #include "screens/results_screen.h"
+#include "screens/menu_text.h"
 
 #include <cstdio>
 #include <iostream>
@@ -15,12 +16,6 @@ namespace {
 
 enum ResultsRow { kRaceAgain, kMainMenu, kSaveReplay };
 
-std::string results_upper(std::string s) {
-  for (char& c : s)
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-  return s;
-}
-
 }  // namespace
 
 ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
@@ -33,7 +28,7 @@ ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
   if (championship_) {
     if (const std::string e = championship_->count(*race_); !e.empty()) {
       std::cerr << "unpod: championship: " << e << "\n";
-      notes_.push_back(results_upper(e.substr(0, 80)));
+      notes_.push_back(menu_upper(e.substr(0, 80)));
     }
   }
   const auto results = race_->session->results();
@@ -48,11 +43,11 @@ ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
       race_->data.entry.name, direction, race_->setup.laps, results, names);
   for (const std::string& w : records.warnings) {
     std::cerr << "unpod: " << w << "\n";
-    notes_.push_back(results_upper(w.substr(0, 80)));
+    notes_.push_back(menu_upper(w.substr(0, 80)));
   }
   if (!records.error.empty()) {
     std::cerr << "unpod: " << records.error << "\n";
-    notes_.push_back(results_upper(records.error.substr(0, 80)));
+    notes_.push_back(menu_upper(records.error.substr(0, 80)));
   }
   char line[128];
   std::snprintf(line, sizeof line, "%-3s %-16s %-10s %-9s %-9s %s", "", "DRIVER", "CAR", "TIME",
@@ -74,8 +69,8 @@ ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
                                          : "DNF";
     const std::string best = r.best_lap ? sim::fx::format_time_text(r.best_lap) : "-";
     std::snprintf(line, sizeof line, "%-3s %-16s %-10s %-9s %-9s %s", place.c_str(),
-                  results_upper(who.driver).substr(0, 16).c_str(),
-                  results_upper(race_->data.car_names[size_t(who.car)]).substr(0, 10).c_str(),
+                  menu_upper(who.driver).substr(0, 16).c_str(),
+                  menu_upper(race_->data.car_names[size_t(who.car)]).substr(0, 10).c_str(),
                   time.c_str(), best.c_str(), record);
     table_.push_back(line);
     player_row_.push_back(r.human);
@@ -111,12 +106,12 @@ void ResultsScreen::accept(int row) {
       game_.show(std::move(again));
       return;
     }
-    notes_.push_back(results_upper(error.substr(0, 80)));
+    notes_.push_back(menu_upper(error.substr(0, 80)));
     return;
   }
   if (row == kSaveReplay) {
     if (race_->recorded && !replay_saved_)
-      notes_.push_back(results_upper(save_replay_line(game_.user_folder(), *race_->recorded)));
+      notes_.push_back(menu_upper(save_replay_line(game_.user_folder(), *race_->recorded)));
     replay_saved_ = true;
     return;
   }

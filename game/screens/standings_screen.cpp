@@ -1,4 +1,5 @@
 #include "screens/standings_screen.h"
+#include "screens/menu_text.h"
 
 #include <cstdio>
 
@@ -6,15 +7,7 @@
 #include "screens/race_play.h"
 
 namespace unpod::game::screens {
-namespace {
-
-std::string standings_upper(std::string s) {
-  for (char& c : s)
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-  return s;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 StandingsScreen::StandingsScreen(Game& game, std::shared_ptr<ChampionshipRun> run)
     : MenuScreen(game), run_(std::move(run)) {
@@ -35,16 +28,16 @@ engine::MenuPage StandingsScreen::page() const {
   p.line_highlight = {false, false};
   for (const modes::Standing& s : c.standings()) {
     std::snprintf(line, sizeof line, "%-3d %-16s %-10s %6d %4d", s.place,
-                  standings_upper(s.driver).substr(0, 16).c_str(),
-                  standings_upper(s.car).substr(0, 10).c_str(), s.points, s.wins);
+                  menu_upper(s.driver).substr(0, 16).c_str(),
+                  menu_upper(s.car).substr(0, 10).c_str(), s.points, s.wins);
     p.lines.push_back(line);
     p.line_highlight.push_back(s.human);
   }
   if (const auto champion = c.champion())
-    p.lines.push_back("CHAMPION: " + standings_upper(champion->driver));
+    p.lines.push_back("CHAMPION: " + menu_upper(champion->driver));
   if (!problem_.empty()) p.alerts.push_back(problem_);
   if (const std::string* next = c.next_circuit())
-    p.rows = {{"NEXT RACE", standings_upper(*next)}, {"MAIN MENU"}};
+    p.rows = {{"NEXT RACE", menu_upper(*next)}, {"MAIN MENU"}};
   else
     p.rows = {{"MAIN MENU"}};
   p.footer = kMenuFooter;
@@ -59,7 +52,7 @@ void StandingsScreen::accept(int row) {
   std::string error;
   auto race = RacePlay::start(game_, run_->next_request(), error);
   if (!race) {
-    problem_ = standings_upper(error.substr(0, 90));
+    problem_ = menu_upper(error.substr(0, 90));
     return;
   }
   race->set_championship(run_);

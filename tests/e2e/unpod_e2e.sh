@@ -1030,6 +1030,24 @@ case $case_name in
     grep -q "section PBDF block 2 checksum, byte offset 0xBFFC" "$work/shell.err" ||
       fail "the message does not name the block whose checksum fails"
     ;;
+  damaged-picture)
+    # A circuit's menu picture cut short: the menus go on without it, over the backdrop, with
+    # the file named on stderr (file, section, byte offset) and in red on the main menu.
+    copy_demo_disc
+    f=$work/POD/DATA/BINARY/MIMG/QUARRY.IMG
+    [[ -f $f ]] || fail "no $f in the demo disc"
+    truncate -s 300 "$f"
+    start_xvfb
+    rc=0
+    "$unpod" --data "$work/POD" --window 800x600 --quit-after 2 --screenshot "$work/shell.png" \
+      >"$work/shell.out" 2>"$work/shell.err" || rc=$?
+    [[ $rc == 0 ]] || fail "the menus on a damaged picture exited with $rc, wanted 0"
+    check_damage_message "$work/shell.err" QUARRY.IMG
+    grep -q '^Menu backdrop: MENU.IMG' "$work/shell.out" || fail "the backdrop was not drawn"
+    red=$(colour_pixels "$work/shell.png" 1.0 0.3 0.3)
+    [[ $red -ge 20 ]] || fail "the main menu shows no message about QUARRY.IMG ($red pixels)"
+    echo "QUARRY.IMG: $(sed 's/^unpod: //' "$work/shell.err"); $red pixels of the message's colour"
+    ;;
   damaged-car)
     # A car file cut short (an interrupted copy).
     copy_demo_disc
