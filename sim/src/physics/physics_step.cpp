@@ -12,6 +12,7 @@
 #include "unpod/sim/physics/step.h"
 #include "unpod/sim/physics/suspension.h"
 #include "unpod/sim/physics/torque.h"
+#include "unpod/sim/physics/tyre_marks.h"
 #include "unpod/sim/physics/tyres.h"
 
 namespace unpod::sim::physics {
@@ -62,13 +63,13 @@ StepReport physics_step(CarState& car, DriverState& driver, const StepContext& c
     pass.wanted = {};
     r.put_back = true;
   }
-  wheel_spin(car, f, dt);                                     // #25 FUN_00418bd4
-  for (PointState& p : car.points) p.last_sector = p.sector;  // #26 (skid marks: drawing only)
-  travel_limits(car, pass.wanted);                            // #27 FUN_0041988c
-  push_out(car);                                              // #28 FUN_00416030
-  touching_counters(car);                                     // #29
-  r.chassis_to = car.points[kChassisPoint].position;          // #30 the beacon test's move
-  stuck_timer(driver, car, dt);                               // #31 FUN_004227bc
+  wheel_spin(car, f, dt);                             // #25 FUN_00418bd4
+  r.marks = tyre_marks(car, ctx.random);              // #26 FUN_0041a714
+  travel_limits(car, pass.wanted);                    // #27 FUN_0041988c
+  push_out(car);                                      // #28 FUN_00416030
+  touching_counters(car);                             // #29
+  r.chassis_to = car.points[kChassisPoint].position;  // #30 the beacon test's move
+  stuck_timer(driver, car, dt);                       // #31 FUN_004227bc
   sound.scraping = pass.scraping;
   sound.impact = r.impacts.strongest;
   r.sounds = sound_state(car, sound);  // #32

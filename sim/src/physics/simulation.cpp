@@ -83,6 +83,7 @@ StepContext Simulation::context(race::RaceRules* rules, int32_t racer, Fx dt, bo
     if (rules->paths().valid(t)) ctx.fallback = v16(rules->paths().point(t));
   }
   if (rules) {
+    ctx.random = &rules->random();
     ctx.path_heading = [rules, racer]() -> std::optional<Vec16> {
       const auto h = rules->put_back_heading(racer);
       if (!h) return std::nullopt;
@@ -132,6 +133,7 @@ void Simulation::step(race::RaceRules* rules, Fx dt, bool countdown_held) {
     pose_object(r.object, r.car);  // where the step left it: the impacts' parts are found on it
     RacerEvents& e = events_[n];
     e.sounds |= report.sounds;
+    e.marks = report.marks;
     for (int i = 0; i < report.impacts.count; ++i) {
       const Impact& hit = report.impacts.hits[size_t(i)];
       HullContact at;

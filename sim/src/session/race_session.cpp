@@ -70,6 +70,7 @@ assets::Result<std::unique_ptr<RaceSession>> RaceSession::make(const assets::Cir
   s->computers_.resize(s->entries_.size());
   s->incidents_.resize(s->entries_.size());
   s->frame_sounds_.resize(s->entries_.size());
+  s->frame_marks_.resize(s->entries_.size());
   s->devices_.resize(size_t(setup.race.humans));
   s->computer_.resize(s->entries_.size());
   for (size_t r = 0; r < s->entries_.size(); ++r) {
@@ -134,6 +135,10 @@ void RaceSession::step(race::RaceRules& rules, Fx dt) {
     incidents_[r].put_backs += sim_.events()[r].put_back ? 1 : 0;
     incidents_[r].car_contacts += sim_.events()[r].car_contacts > 0 ? 1 : 0;
     frame_sounds_[r] |= sim_.events()[r].sounds;
+    const physics::TyreMarks& marks = sim_.events()[r].marks;
+    frame_marks_[r] |= marks.wheels;
+    for (uint8_t w = 0; w < 4; ++w)
+      if (marks.wheels & (1u << w)) frame_smoke_.push_back({int32_t(r), w, marks.smoke[w]});
   }
   // A computer car put back on the track (its tracker placed again by the rules) takes the
   // nearest line from where it now stands (pod-car-physics.md: FUN_00455ed0; ai/inferred.h).
@@ -147,15 +152,22 @@ void RaceSession::step(race::RaceRules& rules, Fx dt) {
   if (observer_) observer_();
 }
 
+void RaceSession::clear_frame_marks() {
+  std::fill(frame_marks_.begin(), frame_marks_.end(), uint8_t(0));
+  frame_smoke_.clear();
+}
+
 void RaceSession::start() {
   held_ = true;
   std::fill(frame_sounds_.begin(), frame_sounds_.end(), uint16_t(0));
+  clear_frame_marks();
   race_.start([this](race::RaceRules& rules, Fx dt) { step(rules, dt); });
 }
 
 race::FrameReport RaceSession::frame(uint32_t now_ms) {
   held_ = race_.countdown().phase() != race::CountdownPhase::kOff;
   std::fill(frame_sounds_.begin(), frame_sounds_.end(), uint16_t(0));
+  clear_frame_marks();
   const auto view = [this](int32_t racer) {
     const physics::CarState& car = sim_.racers()[size_t(racer)].car;
     bool down = false;
@@ -175,6 +187,7 @@ race::DriveReport RaceSession::finish() {
   if (finished_) return {};
   finished_ = true;
   std::fill(frame_sounds_.begin(), frame_sounds_.end(), uint16_t(0));
+  clear_frame_marks();
   held_ = false;
   sim_.set_controller_twice(true);
   const auto drive = [this](race::RaceRules& rules, Fx dt) {

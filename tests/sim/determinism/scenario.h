@@ -34,6 +34,6 @@ struct RaceScenarioResult {
 
 RaceScenarioResult run_race_scenario();
 
-inline constexpr uint64_t kRaceScenarioHash = 0x5c533d52de19c151;
+inline constexpr uint64_t kRaceScenarioHash = 0x15c35afd764bf30a;
 
 }  // namespace unpod::determinism

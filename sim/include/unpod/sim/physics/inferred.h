@@ -304,6 +304,14 @@ inline constexpr int32_t kCrashImpulse = 40000;
 // inferred: "slow" (a prop that settles) is under 0.5 units/s and 0.5 rad/s.
 inline constexpr int32_t kPropSettleSpeed = 0x8000;
 
+// ---- Skid marks and smoke (FUN_0041a714, step #26) ----
+
+// inferred (pod-car-physics.md names the function, pod-race.md its draw): a wheel leaves a mark
+// and one smoke particle in a step when it touches the ground and skids (point +0x3a and
+// +0x39, the tyre pass's slip over kSkidSlip); each particle is one call of FUN_004611ac, so one
+// draw of FUN_00460f08 (rand() % 255, the particle's size) from the race's one generator, wheels
+// 0 to 3 in order. Without the race (a bare physics step) nothing is drawn.
+
 // ---- Zones (FUN_00456dd4) ----
 
 // inferred (pod-formats.md §11 gap 16): a car whose centre lies inside a repair zone's four

@@ -19,6 +19,7 @@
 #include "unpod/sim/physics/object.h"
 #include "unpod/sim/physics/props.h"
 #include "unpod/sim/physics/step.h"
+#include "unpod/sim/physics/tyre_marks.h"
 #include "unpod/sim/physics/wall_rule.h"
 #include "unpod/sim/world/world.h"
 
@@ -54,6 +55,7 @@ struct RacerEvents {
   int car_contacts = 0;   // contacts with other cars
   int prop_hits = 0;
   uint8_t broken = 0;  // body parts that ran out
+  TyreMarks marks;     // the step's skid marks and smoke (drawing)
 };
 
 class Simulation {

@@ -12,6 +12,7 @@
 #include "unpod/sim/physics/car_state.h"
 #include "unpod/sim/physics/driver.h"
 #include "unpod/sim/physics/length_rule.h"
+#include "unpod/sim/physics/tyre_marks.h"
 #include "unpod/sim/physics/wall_rule.h"
 #include "unpod/sim/world/world.h"
 
@@ -56,6 +57,9 @@ struct StepContext {
   Vec16 fallback{};    // where a put-back goes when wheel 0's face is no face (inferred.h)
   WallRule walls;      // DEVIATION 12, off in the core
   LengthRule lengths;  // DEVIATION 14, off in the core
+  // The race's one rand() (race::RaceState::random), which the smoke draws from; none
+  // without a race.
+  fx::WatcomRand* random = nullptr;
 };
 
 struct StepReport {
@@ -64,6 +68,7 @@ struct StepReport {
   bool put_back = false;  // the track pass put the car back (the caller's follow-ups)
   Impacts impacts;        // the step's wall impacts, for damage
   uint16_t sounds = 0;    // slot_bit of each slot started this step
+  TyreMarks marks;        // #26: the wheels that left a mark and their smoke (drawing)
 };
 
 // Step #3 (0x41b6f6): the input bits, driver +0x34's low 16 bits − 8; bit 4 forced during a held

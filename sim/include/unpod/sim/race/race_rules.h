@@ -155,6 +155,8 @@ class RaceRules {
   void order_between_gates(int32_t racer, bool moved_back, std::span<const Fx> path_values);
 
   const RaceState& state() const { return state_; }
+  // The game's one rand(), which the cars' smoke draws from inside their steps (FUN_00460f08).
+  fx::WatcomRand& random() { return state_.random; }
   // A racer's path state, as its controller writes it (the driver record's +0x28 .. +0x78).
   RacerPath* racer_path(int32_t racer) {
     return racer >= 0 && size_t(racer) < state_.paths.size() ? &state_.paths[size_t(racer)]

@@ -94,6 +94,16 @@ class RaceSession {
   // frame): the steps' physics::RacerEvents::sounds together, for the audio, which reads them
   // once a frame beside the cars' sound bits (+0x4f9), engine speed and gear. Not race state.
   const std::vector<uint16_t>& frame_sounds() const { return frame_sounds_; }
+  // The frame's skid marks and smoke (physics::tyre_marks, for the renderer; not race state):
+  // per racer, the wheels that skidded on the ground in any of the frame's steps, and every
+  // smoke particle drawn, in the order drawn.
+  struct SmokePuff {
+    int32_t racer = 0;
+    uint8_t wheel = 0;
+    uint8_t size = 0;  // 0..254
+  };
+  const std::vector<uint8_t>& frame_marks() const { return frame_marks_; }
+  const std::vector<SmokePuff>& frame_smoke() const { return frame_smoke_; }
   // Racer n's tally (Incidents).
   const std::vector<Incidents>& incidents() const { return incidents_; }
   // Called after every step (the settling's, the race's and the run to the line's), e.g. by a
@@ -115,6 +125,7 @@ class RaceSession {
   void step(race::RaceRules& rules, Fx dt);
   void control(const physics::Simulation::ControlContext& c);
   void events(race::RaceRules& rules, size_t first);
+  void clear_frame_marks();
 
   race::Race race_;
   physics::Simulation sim_;
@@ -127,6 +138,8 @@ class RaceSession {
   std::function<void()> observer_;
   std::vector<Incidents> incidents_;
   std::vector<uint16_t> frame_sounds_;
+  std::vector<uint8_t> frame_marks_;
+  std::vector<SmokePuff> frame_smoke_;
   bool held_ = true;
   bool finished_ = false;
   int32_t steps_ = 0;
