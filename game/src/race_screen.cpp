@@ -88,6 +88,8 @@ void RaceScreen::sim_frame(uint32_t ms) {
   }
   const RaceFrame frame = race_frame(race_, devices_, ms);
   pose_cars();
+  tyre_marks_.add_frame(engine::wheel_traces(*race_.session), race_.session->frame_smoke(), ms);
+  tyre_marks_.expire(ms);
   if (frame.end) std::cout << results_text(race_.session->results(), driver_names_) << std::flush;
   const sim::race::RaceRules& rules = race_.session->race().rules();
   const float seconds = static_cast<float>(frame.report.frame_time) / 65536.0f;
@@ -216,6 +218,7 @@ void RaceScreen::draw(platform::PixelSize window) {
     const engine::CameraView camera = camera_of(p);
     circuit_.draw(camera, viewports[v], window, last_ms_);
     animations_.draw(camera, viewports[v], window, last_ms_);
+    tyre_marks_renderer_.draw(tyre_marks_, last_ms_, camera, viewports[v], window);
     cars_.draw(poses_, car_of_pose_, camera, viewports[v], window, livery_of_pose_);
     if (const auto ghost = ghost_ ? ghost_beside(*ghost_, race, p.racer) : std::nullopt)
       cars_.draw_see_through(*ghost, car_of_pose_[static_cast<size_t>(p.racer)], camera,
@@ -233,7 +236,8 @@ void RaceScreen::draw(platform::PixelSize window) {
     if (model.notice.empty()) model.notice = notice_;
     hud_.draw(model, viewports[v], window);
     stats_.draw_calls += circuit_.stats().draw_calls + animations_.stats().draw_calls +
-                         cars_.stats().draw_calls + hud_.stats().draw_calls;
+                         cars_.stats().draw_calls + hud_.stats().draw_calls +
+                         tyre_marks_renderer_.stats().draw_calls;
     stats_.triangles += circuit_.stats().triangles + animations_.stats().triangles +
                         static_cast<size_t>(cars_.stats().triangles);
   }

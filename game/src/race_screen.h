@@ -30,6 +30,8 @@
 #include "unpod/engine/hud_model.h"
 #include "unpod/engine/hud_renderer.h"
 #include "unpod/engine/track_side_camera.h"
+#include "unpod/engine/tyre_marks.h"
+#include "unpod/engine/tyre_marks_renderer.h"
 #include "unpod/engine/viewport.h"
 #include "unpod/platform/input.h"
 
@@ -118,6 +120,8 @@ class RaceScreen {
   engine::CircuitRenderer circuit_;
   engine::AnimationRenderer animations_;  // the circuit's animated objects and sprites
   engine::CarRenderer cars_;
+  engine::TyreMarks tyre_marks_;  // the race's skid marks and smoke so far
+  engine::TyreMarksRenderer tyre_marks_renderer_;
   engine::HudRenderer hud_;
   engine::CameraClearance clearance_;  // the circuit's faces the bumper and chase cameras keep to
   engine::BumperCamera bumper_;
