@@ -4,6 +4,7 @@
 
 #include <AL/al.h>
 #include <SDL.h>
+#include <mpg123.h>
 #include <stb_vorbis.h>
 
 #include <algorithm>
@@ -73,6 +74,75 @@ class WavMusic : public MusicSource {
   size_t at_ = 0;
 };
 
+// MP3 (GOG's Track02.mp3) through libmpg123, which gives 16-bit samples at the file's rate.
+class Mp3Music : public MusicSource {
+ public:
+  Mp3Music(mpg123_handle* h, long rate, int channels)
+      : h_(h), rate_(int(rate)), channels_(channels) {}
+  ~Mp3Music() override {
+    mpg123_close(h_);
+    mpg123_delete(h_);
+  }
+  int rate() const override { return rate_; }
+  int channels() const override { return channels_; }
+  size_t read(std::span<int16_t> out) override {
+    size_t done = 0;
+    bool restarted = false;
+    while (done < out.size()) {
+      size_t got = 0;
+      const int r = mpg123_read(h_, reinterpret_cast<unsigned char*>(out.data() + done),
+                                (out.size() - done) * sizeof(int16_t), &got);
+      done += got / sizeof(int16_t);
+      if (r == MPG123_OK || r == MPG123_NEW_FORMAT) {
+        if (got > 0) restarted = false;
+        continue;
+      }
+      // The end (or a frame it cannot decode): from the start again, once in a row.
+      if (restarted || mpg123_seek(h_, 0, SEEK_SET) < 0) break;
+      restarted = true;
+    }
+    return done - done % size_t(channels_);
+  }
+
+ private:
+  mpg123_handle* h_;
+  int rate_, channels_;
+};
+
+std::unique_ptr<MusicSource> open_mp3(const fs::path& file, std::string& error) {
+  // Since libmpg123 1.27 this is a no-op, but older ones need it once before any handle.
+  static const int initialised = mpg123_init();
+  int e = initialised;
+  mpg123_handle* h = e == MPG123_OK ? mpg123_new(nullptr, &e) : nullptr;
+  if (h == nullptr) {
+    error = file.string() + ": libmpg123 cannot start: " + mpg123_plain_strerror(e);
+    return nullptr;
+  }
+  // Only 16-bit samples, at whatever rate and channels the file has.
+  mpg123_format_none(h);
+  for (const long rate : {8000L, 11025L, 12000L, 16000L, 22050L, 24000L, 32000L, 44100L, 48000L})
+    mpg123_format(h, rate, MPG123_MONO | MPG123_STEREO, MPG123_ENC_SIGNED_16);
+  long rate = 0;
+  int channels = 0, encoding = 0;
+  if (mpg123_open(h, file.string().c_str()) != MPG123_OK ||
+      mpg123_getformat(h, &rate, &channels, &encoding) != MPG123_OK) {
+    error = file.string() + ": not an MP3 file libmpg123 reads (" + mpg123_strerror(h) + ")";
+    mpg123_delete(h);
+    return nullptr;
+  }
+  if (encoding != MPG123_ENC_SIGNED_16 || channels < 1 || channels > 2) {
+    error = file.string() + ": an MP3 of " + std::to_string(channels) +
+            " channels that libmpg123 does not give as 16-bit samples";
+    mpg123_close(h);
+    mpg123_delete(h);
+    return nullptr;
+  }
+  // The format stays as found for the whole file.
+  mpg123_format_none(h);
+  mpg123_format(h, rate, channels, MPG123_ENC_SIGNED_16);
+  return std::make_unique<Mp3Music>(h, rate, channels);
+}
+
 std::unique_ptr<MusicSource> open_wav(const fs::path& file, std::string& error) {
   SDL_AudioSpec spec{};
   Uint8* data = nullptr;
@@ -134,12 +204,8 @@ std::unique_ptr<MusicSource> open_music(const fs::path& file, std::string& error
     }
     return std::make_unique<VorbisMusic>(v);
   }
-  if (ext == ".mp3")
-    error = file.string() +
-            ": MP3 music needs libmpg123, which this build does not use; convert "
-            "it to Track02.ogg or Track02.wav";
-  else
-    error = file.string() + ": not a music file unpod plays (Ogg Vorbis or WAV)";
+  if (ext == ".mp3") return open_mp3(file, error);
+  error = file.string() + ": not a music file unpod plays (Ogg Vorbis, WAV or MP3)";
   return nullptr;
 }
 
