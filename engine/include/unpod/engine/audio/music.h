@@ -1,7 +1,7 @@
 // The race's music (docs/AUDIO.md, "Music"): POD's is the CD's audio track 2, which installs
 // carry as Track02.ogg or Track02.wav (rips) or Track02.mp3 (GOG). Ogg Vorbis is decoded by
-// stb_vorbis (libstb), WAV by SDL, MP3 by libmpg123. Streamed through a queue of OpenAL buffers, looping, not placed (a stereo source on
-// the listener).
+// stb_vorbis (libstb), WAV by SDL, MP3 by libmpg123. Streamed through a queue of OpenAL buffers,
+// looping, not placed (a stereo source on the listener).
 #pragma once
 
 #include <cstdint>
