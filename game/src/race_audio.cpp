@@ -29,8 +29,26 @@ std::unique_ptr<RaceAudio> RaceAudio::open(const LoadedRace& race, const Options
   if (const auto music = engine::audio::find_music(installation)) audio->music_file_ = *music;
   audio->volumes_ = {options.volumes.master, options.volumes.effects, options.volumes.engines,
                      options.volumes.music};
+  if (const auto& speakers = race.data.circuit.speakers.value)
+    for (const assets::Speaker& s : *speakers) {
+      audio->speakers_.push_back(engine::to_vec3f(s.position));
+      audio->speaker_exists_.push_back(s.exists);
+    }
+  // The race has started: its "Depart" ran, and its sound actions are the rules' events until
+  // the first frame.
+  audio->track_changes(engine::audio::audio_frame(*race.session));
   audio->try_open();
   return audio;
+}
+
+void RaceAudio::track_changes(const engine::audio::AudioFrame& frame) {
+  for (const engine::audio::TrackSoundChange& c : frame.track_sounds) {
+    const auto& s = c.sound;
+    if (c.start && s.kind == engine::audio::TrackSoundKind::kSpeaker &&
+        (size_t(s.key) >= speaker_exists_.size() || !speaker_exists_[size_t(s.key)]))
+      continue;
+    track_.apply(c);
+  }
 }
 
 void RaceAudio::set_volumes(const Volumes& v) {
@@ -85,6 +103,8 @@ void RaceAudio::close() {
 // does is not in the notes; ours hears the frame the session has just run (docs/AUDIO.md).
 void RaceAudio::update(const sim::session::RaceSession& race,
                        std::span<const engine::audio::AudioListener> ears, float seconds) {
+  const engine::audio::AudioFrame frame = engine::audio::audio_frame(race);
+  track_changes(frame);
   if (device_ && !connected_(*device_)) {
     close();
     std::cerr << "unpod: the audio device went away: the race goes on without sound until one "
@@ -98,7 +118,8 @@ void RaceAudio::update(const sim::session::RaceSession& race,
     retry_in_ -= seconds;
     if (retry_in_ > 0 || !try_open()) return;
   }
-  mixer_->update(engine::audio::audio_frame(race), ears, seconds);
+  mixer_->update(frame, ears, seconds);
+  mixer_->set_track_sounds(track_.playing(), speakers_, frame);
   if (music_) music_->update();
 }
 

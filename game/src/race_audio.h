@@ -15,8 +15,10 @@
 
 #include "options.h"
 #include "race_load.h"
+#include "unpod/engine/audio/audio_frame.h"
 #include "unpod/engine/audio/mixer.h"
 #include "unpod/engine/audio/music.h"
+#include "unpod/engine/audio/track_sounds.h"
 #include "unpod/platform/audio_device.h"
 
 namespace unpod::game {
@@ -56,6 +58,9 @@ class RaceAudio {
  private:
   RaceAudio() = default;
   bool try_open();
+  // The track's sound actions of a frame (or of the race's start), a speaker that does not
+  // exist left out.
+  void track_changes(const engine::audio::AudioFrame& frame);
   void close();
 
   Opener opener_;
@@ -66,6 +71,11 @@ class RaceAudio {
   std::unique_ptr<platform::AudioDevice> device_;
   std::unique_ptr<engine::audio::SoundBank> bank_;
   std::unique_ptr<engine::audio::AudioMixer> mixer_;
+  // The track's sounds the macros started (kept while no device plays), and its speakers'
+  // places (the circuit's *.hp) and whether each exists.
+  engine::audio::TrackSounds track_;
+  std::vector<engine::Vec3f> speakers_;
+  std::vector<bool> speaker_exists_;
   std::filesystem::path music_file_;  // the installation's Track02, if any
   std::unique_ptr<engine::audio::MusicStream> music_;
   float retry_in_ = 0;        // seconds until the next try without a device

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "point_math.h"
 #include "track_compiler.h"
 #include "unpod/assets/circuit.h"
 
@@ -56,7 +57,16 @@ TEST_CASE("Both shipped circuits compile, write and read back equal to the model
     REQUIRE(c.environment.value.has_value());
     CHECK(c.environment.value->sector_instances.size() == c.sectors.size());
     CHECK_FALSE(c.animations.value.has_value());
-    CHECK_FALSE(c.speakers.value.has_value());
+    // Speakers as described (the Dusk Ring's four by the grid), each playing sound 0x40.
+    CHECK(c.speakers.value.has_value() == !desc.speakers.empty());
+    if (c.speakers.value) {
+      REQUIRE(c.speakers.value->size() == desc.speakers.size());
+      for (size_t k = 0; k < desc.speakers.size(); ++k) {
+        CHECK((*c.speakers.value)[k].exists);
+        CHECK((*c.speakers.value)[k].sound_id == disc::kSpeakerSoundId);
+        CHECK((*c.speakers.value)[k].position.x == disc::to_vec3(desc.speakers[k].at).x);
+      }
+    }
     CHECK(c.sky.type == 1);
     bool pit = false;
     for (const auto& r : desc.routes) pit = pit || r.pit;

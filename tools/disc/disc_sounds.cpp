@@ -227,6 +227,8 @@ std::vector<DiscSound> disc_sounds() {
   for (int32_t n = 5; n >= 1; --n)
     add("COUNT-" + std::to_string(n) + ".WAV", call(kCallHz[size_t(5 - n)], 380, 0), 24000);
   add("GO.WAV", call(880, 900, 1320), 28000);
+  // The track's speakers: a crowd's murmur, low noise swelling slowly.
+  add("AMBIENCE.WAV", noise_loop(0xa3b1, 250, 3500, 1, 45, {}), 18000);
   return out;
 }
 

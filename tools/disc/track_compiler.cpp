@@ -98,7 +98,20 @@ std::optional<CompiledTrack> compile_track(const TrackDesc& desc, DescError& err
   c.sectors = std::move(geometry.sectors);
   c.visibility = std::move(geometry.visibility);
   c.animations = {};  // NEANT: no animated objects
-  c.speakers = {};    // NEANT: no localised sounds
+  if (desc.speakers.empty()) {
+    c.speakers = {};  // NEANT: no localised sounds
+  } else {
+    std::vector<assets::Speaker> speakers;
+    for (const SpeakerDesc& s : desc.speakers) {
+      assets::Speaker out;
+      out.exists = true;
+      out.position = to_vec3(s.at);
+      out.rotation = assets::Mat3::identity();
+      out.sound_id = kSpeakerSoundId;
+      speakers.push_back(out);
+    }
+    c.speakers = {lower(desc.name) + ".hp", std::move(speakers)};
+  }
   c.fog = make_fog(desc);
   c.sky = make_sky(desc);
   c.repair_zones = make_repair_zones(desc, t.routes);

@@ -279,6 +279,7 @@ class Parser {
         {"terrain", {&Parser::on_terrain, true}},
         {"scenery", {&Parser::on_scenery, false}},
         {"backdrop", {&Parser::on_backdrop, true}},
+        {"speaker", {&Parser::on_speaker, false}},
     };
     return h;
   }
@@ -314,6 +315,16 @@ class Parser {
   void on_node_spacing(Args& a) { desc_.node_spacing = a.number("spacing", 30, 500); }
   void on_lanes(Args& a) { desc_.lanes = a.integer("lanes", 1, 7); }
   void on_point(Args& a) { desc_.main.push_back(read_point(a, line_)); }
+  void on_speaker(Args& a) {
+    if (desc_.speakers.size() >= kMaxSpeakers)
+      a.fail("at most " + std::to_string(kMaxSpeakers) + " speakers");
+    SpeakerDesc s;
+    s.line = line_;
+    s.at.x = a.number("x", -100000, 100000);
+    s.at.y = a.number("y", -100000, 100000);
+    s.at.z = a.number("z", -10000, 10000);
+    desc_.speakers.push_back(s);
+  }
 
   void on_route(Args& a) {
     RouteDesc r;

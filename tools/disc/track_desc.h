@@ -112,6 +112,17 @@ struct SceneryDesc {
   int line = 0;
 };
 
+// A loudspeaker by the road (pod-formats.md §5.10): the track's ambience plays from it from
+// "Depart" to "FinCourse".
+struct SpeakerDesc {
+  Point3 at;
+  int line = 0;
+};
+inline constexpr size_t kMaxSpeakers = 16;
+// The sound id our speakers name (POD's bank is not mapped: every track sound id plays the
+// ambience, engine/audio/track_sounds.h).
+inline constexpr int32_t kSpeakerSoundId = 0x40;
+
 struct TrackDesc {
   std::string name;          // base file name (<= 19 characters)
   std::string display_name;  // menu text
@@ -136,6 +147,7 @@ struct TrackDesc {
   FogDesc fog;
   TerrainDesc terrain;
   std::vector<SceneryDesc> scenery;
+  std::vector<SpeakerDesc> speakers;
   std::string backdrop = "hills";  // the background picture: "hills" or "quarry-cliffs"
 };
 

@@ -643,19 +643,27 @@ assets::Direction DirectionBuilder::build() const {
   }
   // Phases: nothing that changes the race. Charge and Depart clear a stale wrong-way warning
   // and show the scenery, Arrivee clears the warning, FinCourse stops the track's sounds.
-  const auto phase = [&bal](const std::vector<int32_t>& actions) {
+  // With speakers, Depart starts each ("Son Localisé", record k) and FinCourse stops them all
+  // ("Tue Sons Localisés", record 0: -1), as Beltane's do (pod-race.md).
+  const auto phase = [&bal](const std::vector<std::pair<int32_t, int32_t>>& actions) {
     const int32_t head = static_cast<int32_t>(bal.phase_triples.size());
     for (size_t k = 0; k < actions.size(); ++k)
-      bal.phase_triples.push_back(assets::MacroTriple{
-          actions[k], 0, k + 1 < actions.size() ? head + static_cast<int32_t>(k + 1) : -1});
+      bal.phase_triples.push_back(
+          assets::MacroTriple{actions[k].first, actions[k].second,
+                              k + 1 < actions.size() ? head + static_cast<int32_t>(k + 1) : -1});
     return head;
   };
   const int32_t wrong_way_off = action_index("Wrong-Way OFF"), env_on = action_index("Aff Env ON");
-  bal.phases.push_back({"Depart", phase({wrong_way_off, env_on})});
-  bal.phases.push_back({"Charge", phase({env_on})});
-  bal.phases.push_back({"Arrivee", phase({wrong_way_off})});
-  bal.phases.push_back(
-      {"FinCourse", phase({action_index("Tue Sons Statiques"), action_index("Tue Sons Source")})});
+  std::vector<std::pair<int32_t, int32_t>> depart = {{wrong_way_off, 0}, {env_on, 0}};
+  std::vector<std::pair<int32_t, int32_t>> end = {{action_index("Tue Sons Statiques"), 0},
+                                                  {action_index("Tue Sons Source"), 0}};
+  for (size_t k = 0; k < desc_.speakers.size(); ++k)
+    depart.push_back({action_index("Son Localis\xE9"), int32_t(k)});
+  if (!desc_.speakers.empty()) end.push_back({action_index("Tue Sons Localis\xE9s"), 0});
+  bal.phases.push_back({"Depart", phase(depart)});
+  bal.phases.push_back({"Charge", phase({{env_on, 0}})});
+  bal.phases.push_back({"Arrivee", phase({{wrong_way_off, 0}})});
+  bal.phases.push_back({"FinCourse", phase(end)});
   const std::string base = desc_.name + (reverse_ ? "R" : "");
   dir.beacons = assets::Named<assets::BeaconSection>{base + ".bal", bal};
 
@@ -699,11 +707,30 @@ assets::Direction DirectionBuilder::build() const {
   return dir;
 }
 
-std::vector<assets::Action> retail_actions() {
-  // None of the actions used here takes a parameter record, so every action has none.
+// The retail table (§5.2). The speakers' actions take one word each: "Son Localisé"'s record k
+// names speaker k, "Tue Sons Localisés"' one record -1 every speaker (inferred,
+// engine/audio/track_sounds.h); every other action used takes none.
+std::vector<assets::Action> retail_actions(size_t speakers) {
   std::vector<assets::Action> actions;
-  for (const assets::ActionSpec& spec : assets::kRetailActions)
-    actions.push_back(assets::Action{spec.name, spec.record_size, 0, {}});
+  const auto words = [](const std::vector<int32_t>& w) {
+    std::vector<uint8_t> bytes;
+    for (const int32_t v : w)
+      for (int b = 0; b < 4; ++b) bytes.push_back(uint8_t(uint32_t(v) >> (8 * b)));
+    return bytes;
+  };
+  for (const assets::ActionSpec& spec : assets::kRetailActions) {
+    assets::Action a{spec.name, spec.record_size, 0, {}};
+    if (speakers > 0 && a.name == "Son Localis\xE9") {
+      std::vector<int32_t> k(speakers);
+      for (size_t i = 0; i < speakers; ++i) k[i] = int32_t(i);
+      a.record_count = uint32_t(speakers);
+      a.records = words(k);
+    } else if (speakers > 0 && a.name == "Tue Sons Localis\xE9s") {
+      a.record_count = 1;
+      a.records = words({-1});
+    }
+    actions.push_back(std::move(a));
+  }
   return actions;
 }
 
@@ -798,7 +825,7 @@ bool build_race_data(const TrackDesc& desc, const Centreline& main,
   DirectionBuilder behind(desc, back_main, std::move(backward), true);
   if (!ahead.plan(error) || !behind.plan(error)) return false;
   RaceData data;
-  data.actions = retail_actions();
+  data.actions = retail_actions(desc.speakers.size());
   data.directions[0] = ahead.build();
   data.directions[1] = behind.build();
   if (!competitor_lists(desc, data.competitors, error)) return false;

@@ -34,7 +34,8 @@ AudioFrame audio_frame(const sim::session::RaceSession& race) {
     c.slots = r < race.frame_sounds().size() ? race.frame_sounds()[r] : 0;
     f.cars.push_back(c);
   }
-  const std::vector<std::string>& names = race.race().rules().course().action_names;
+  const sim::race::Course& course = race.race().rules().course();
+  const std::vector<std::string>& names = course.action_names;
   for (const sim::race::Event& e : race.race().rules().events()) {
     int32_t id = -1;
     if (e.kind == sim::race::EventKind::kCountdown) id = sim::race::countdown_sound(e.value);
@@ -46,6 +47,18 @@ AudioFrame audio_frame(const sim::session::RaceSession& race) {
       if (name == "Tunnel Entree" || name == "Reverb Voiture") f.echoes.push_back({e.racer, true});
       if (name == "Tunnel Sortie" || name == "Reset Reverb Voit")
         f.echoes.push_back({e.racer, false});
+    }
+    // The track's sounds, from gates and phases alike (a phase has no racer).
+    if (e.kind == sim::race::EventKind::kEffect && e.value >= 0 && size_t(e.value) < names.size()) {
+      std::span<const int32_t> record;
+      if (size_t(e.value) < course.records.size() && e.record >= 0) {
+        const sim::race::ActionRecords& r = course.records[size_t(e.value)];
+        const size_t at = size_t(e.record) * size_t(r.words_per_record);
+        if (r.words_per_record > 0 && at + size_t(r.words_per_record) <= r.words.size())
+          record = std::span(r.words).subspan(at, size_t(r.words_per_record));
+      }
+      if (const auto c = track_sound_change(names[size_t(e.value)], record, e.racer))
+        f.track_sounds.push_back(*c);
     }
   }
   return f;

@@ -76,22 +76,32 @@ SoundBank::~SoundBank() {
     if (b != 0) alDeleteBuffers(1, &b);
 }
 
+namespace {
+
+// A source placed relative to the listener, in the circuit's distance model.
+ALuint make_source(bool loop) {
+  ALuint s = 0;
+  alGenSources(1, &s);
+  alSourcei(s, AL_SOURCE_RELATIVE, AL_TRUE);
+  alSourcef(s, AL_REFERENCE_DISTANCE, kReferenceDistance);
+  alSourcef(s, AL_MAX_DISTANCE, kMaxDistance);
+  alSourcef(s, AL_ROLLOFF_FACTOR, 1.0f);
+  alSourcei(s, AL_LOOPING, loop ? AL_TRUE : AL_FALSE);
+  return s;
+}
+
+// The track's ambience under the cars (ours).
+constexpr float kTrackSoundGain = 0.6f;
+
+}  // namespace
+
 AudioMixer::AudioMixer(const SoundBank& bank, std::vector<Sound> engines, Volumes volumes,
                        size_t pool)
     : bank_(bank), engine_sounds_(std::move(engines)), volumes_(volumes) {
   alDistanceModel(AL_INVERSE_DISTANCE_CLAMPED);
   alSpeedOfSound(kSpeedOfSound);
   alDopplerFactor(1.0f);
-  auto make = [](bool loop) {
-    ALuint s = 0;
-    alGenSources(1, &s);
-    alSourcei(s, AL_SOURCE_RELATIVE, AL_TRUE);
-    alSourcef(s, AL_REFERENCE_DISTANCE, kReferenceDistance);
-    alSourcef(s, AL_MAX_DISTANCE, kMaxDistance);
-    alSourcef(s, AL_ROLLOFF_FACTOR, 1.0f);
-    alSourcei(s, AL_LOOPING, loop ? AL_TRUE : AL_FALSE);
-    return s;
-  };
+  const auto make = make_source;
   for (Sound s : engine_sounds_) {
     Engine e;
     e.source = make(true);
@@ -131,6 +141,10 @@ AudioMixer::~AudioMixer() {
     alSourceStop(v.source);
     alDeleteSources(1, &v.source);
   }
+  for (TrackVoice& t : track_) {
+    alSourceStop(t.source);
+    alDeleteSources(1, &t.source);
+  }
   if (reverb_slot_ != 0) alDeleteAuxiliaryEffectSlots(1, &reverb_slot_);
   if (reverb_ != 0) alDeleteEffects(1, &reverb_);
 }
@@ -152,6 +166,7 @@ void AudioMixer::set_paused(bool paused) {
   std::vector<ALuint> sources;
   for (const Engine& e : engines_) sources.push_back(e.source);
   for (const Voice& v : voices_) sources.push_back(v.source);
+  for (const TrackVoice& t : track_) sources.push_back(t.source);
   for (const ALuint s : sources) {
     ALint state = AL_STOPPED;
     alGetSourcei(s, AL_SOURCE_STATE, &state);
@@ -180,18 +195,59 @@ size_t AudioMixer::voices_of(int car) const {
 }
 
 void AudioMixer::place(uint32_t source, int car, const AudioFrame& frame) const {
-  Vec3f at{}, velocity{};
   if (car >= 0 && size_t(car) < frame.cars.size() && !listeners_.empty()) {
     const AudioCar& c = frame.cars[size_t(car)];
+    place_point(source, c.position, c.velocity);
+    return;
+  }
+  alSource3f(source, AL_POSITION, 0, 0, 0);
+  alSource3f(source, AL_VELOCITY, 0, 0, 0);
+}
+
+void AudioMixer::place_point(uint32_t source, const Vec3f& point, const Vec3f& moving) const {
+  Vec3f at{}, velocity{};
+  if (!listeners_.empty()) {
     // The nearer player's ears hear it.
     const AudioListener* ears = &listeners_[0];
     for (const AudioListener& l : listeners_)
-      if (length(c.position - l.eye) < length(c.position - ears->eye)) ears = &l;
-    at = seen_from(*ears, c.position - ears->eye);
-    velocity = seen_from(*ears, c.velocity - ears->velocity);
+      if (length(point - l.eye) < length(point - ears->eye)) ears = &l;
+    at = seen_from(*ears, point - ears->eye);
+    velocity = seen_from(*ears, moving - ears->velocity);
   }
   alSource3f(source, AL_POSITION, at.x, at.y, at.z);
   alSource3f(source, AL_VELOCITY, velocity.x, velocity.y, velocity.z);
+}
+
+void AudioMixer::set_track_sounds(std::span<const TrackSound> playing,
+                                  std::span<const Vec3f> speakers, const AudioFrame& frame) {
+  const auto heard = [&](const TrackSound& s) {
+    return s.kind != TrackSoundKind::kSpeaker || (s.key >= 0 && size_t(s.key) < speakers.size());
+  };
+  // Those no longer playing stop.
+  std::erase_if(track_, [&](TrackVoice& t) {
+    if (std::find(playing.begin(), playing.end(), t.sound) != playing.end() && heard(t.sound))
+      return false;
+    alSourceStop(t.source);
+    alDeleteSources(1, &t.source);
+    return true;
+  });
+  const uint32_t buffer = bank_.buffer(Sound::kAmbience);
+  for (const TrackSound& s : playing) {
+    if (!heard(s) || buffer == 0) continue;
+    auto it = std::find_if(track_.begin(), track_.end(),
+                           [&](const TrackVoice& t) { return t.sound == s; });
+    if (it == track_.end()) {
+      track_.push_back({s, make_source(true)});
+      it = track_.end() - 1;
+      alSourcei(it->source, AL_BUFFER, ALint(buffer));
+      if (!paused_) alSourcePlay(it->source);
+    }
+    alSourcef(it->source, AL_GAIN, percent(volumes_.effects) * kTrackSoundGain);
+    if (s.kind == TrackSoundKind::kSpeaker)
+      place_point(it->source, speakers[size_t(s.key)], {});
+    else
+      place(it->source, s.kind == TrackSoundKind::kSource ? s.racer : -1, frame);
+  }
 }
 
 AudioMixer::Voice* AudioMixer::find(int car, Role role) {

@@ -29,6 +29,7 @@ constexpr std::array<SoundInfo, kSoundCount> kSoundTable = {{
     {Sound::kCount2, "COUNT-2.WAV", false},
     {Sound::kCount1, "COUNT-1.WAV", false},
     {Sound::kGo, "GO.WAV", false},
+    {Sound::kAmbience, "AMBIENCE.WAV", true},
 }};
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "unpod/engine/audio/sound_table.h"
+#include "unpod/engine/audio/track_sounds.h"
 #include "unpod/engine/math3d.h"
 #include "unpod/sim/session/race_session.h"
 
@@ -35,6 +36,8 @@ struct AudioFrame {
   std::vector<AudioCar> cars;      // by racer
   std::vector<Sound> calls;        // the race's calls started this frame, in order
   std::vector<EchoChange> echoes;  // in the order the gates ran them
+  // The track's sound actions the macros ran (track_sounds.h), in order.
+  std::vector<TrackSoundChange> track_sounds;
 };
 
 // The frame the session has just run (RaceSession::frame_sounds, the cars' state, the rules'

@@ -80,6 +80,14 @@ class AudioMixer {
   // Voices taken from another sound since the start.
   size_t steals() const { return steals_; }
 
+  // The track's sounds that play now (TrackSounds::playing), each on a looped source of its own
+  // outside the pool (they are never stolen): a speaker at its place among `speakers` (one
+  // naming no speaker there is not played), a car's at the car, the others on the listener.
+  // Sounds no longer listed stop. Call after update() each frame, with its frame.
+  void set_track_sounds(std::span<const TrackSound> playing, std::span<const Vec3f> speakers,
+                        const AudioFrame& frame);
+  size_t track_sources() const { return track_.size(); }
+
  private:
   enum class Role : uint8_t { kFree, kOneShot, kSkid, kScrape, kRoofSkid, kBrake };
   struct Voice {
@@ -88,6 +96,10 @@ class AudioMixer {
     int car = -1;  // -1: the race's (a call), placed on the listener
     float gain = 0;
     float distance = 0;  // to the nearer ears, as of the last frame
+  };
+  struct TrackVoice {
+    TrackSound sound;
+    uint32_t source = 0;
   };
   struct Engine {
     uint32_t source = 0;
@@ -99,6 +111,8 @@ class AudioMixer {
   void start(Sound s, int car, Role role, float gain, const AudioFrame& frame);
   void stop(Voice& v);
   void place(uint32_t source, int car, const AudioFrame& frame) const;
+  // A world point heard from the nearer player's ears.
+  void place_point(uint32_t source, const Vec3f& at, const Vec3f& velocity) const;
   void hold_loop(int car, Role role, bool on, Sound s, float gain, const AudioFrame& frame);
   void send(uint32_t source, int car) const;  // to the reverb while the car echoes
   // The car's distance to the nearer player's ears (0 for the race's calls).
@@ -108,6 +122,7 @@ class AudioMixer {
   std::vector<Sound> engine_sounds_;
   std::vector<Engine> engines_;
   std::vector<Voice> voices_;
+  std::vector<TrackVoice> track_;
   Volumes volumes_;
   std::vector<AudioListener> listeners_;
   std::vector<bool> echoing_;  // by racer: inside a tunnel

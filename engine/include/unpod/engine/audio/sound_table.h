@@ -35,8 +35,9 @@ enum class Sound : uint8_t {
   kCount2,
   kCount1,
   kGo,
+  kAmbience,  // the track's sounds: speakers and the macros' sound actions (track_sounds.h)
 };
-inline constexpr size_t kSoundCount = size_t(Sound::kGo) + 1;
+inline constexpr size_t kSoundCount = size_t(Sound::kAmbience) + 1;
 
 struct SoundInfo {
   Sound sound;
