@@ -88,16 +88,22 @@ TEST_CASE(
   const auto views = [&](int32_t r) { return s.view(r); };
 
   // The start: the settling's steps (2 s in steps of 3 × 0x3a8), then "Depart" (on the Dusk Ring:
-  // Wrong-Way OFF and Aff Env ON).
+  // Wrong-Way OFF, Aff Env ON, then "Son Localisé" for each of its four speakers, records 0 to 3).
   int settle_steps = 0;
   s.race.start([&](RaceRules&, Fx dt) {
     CHECK(dt == 3 * 0x3a8);
     ++settle_steps;
   });
   CHECK(settle_steps == 47);  // ceil(0x20000 / 0xaf8)
-  REQUIRE(s.race.rules().events().size() == 2);
+  REQUIRE(s.race.rules().events().size() == 6);
   CHECK(s.race.rules().events()[0].kind == EventKind::kWrongWayOff);
   CHECK(s.race.rules().events()[1].kind == EventKind::kEffect);
+  for (int32_t k = 0; k < 4; ++k) {
+    const sim::race::Event& e = s.race.rules().events()[size_t(2 + k)];
+    CHECK(e.kind == EventKind::kEffect);
+    CHECK(s.race.rules().course().action_names[size_t(e.value)] == "Son Localis\xE9");
+    CHECK(e.record == k);
+  }
 
   uint32_t now = 1000;
   int frames = 0;
