@@ -892,8 +892,10 @@ case $case_name in
     command -v python3 >/dev/null || fail "python3 not found"
     export XDG_CONFIG_HOME=$work/config HOME=$work/home
     printf '[general]\ndrivers = wave\n[wave]\nfile = %s\n' "$work/mix.wav" >"$work/alsoft.conf"
+    # The effects at 0: the engine alone (the grid's speakers and "GO!" would hide its pitch).
     ALSOFT_DRIVERS=wave ALSOFT_CONF="$work/alsoft.conf" "$unpod" --track duskring --laps 1 \
-      --opponents 0 --window 320x180 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
+      --opponents 0 --volume effects=0 --window 320x180 --quit-after 60 \
+      >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
     sleep 10
