@@ -87,6 +87,7 @@ void RaceScreen::sim_frame(uint32_t ms) {
     return;
   }
   const RaceFrame frame = race_frame(race_, devices_, ms);
+  last_report_ = frame.report;
   pose_cars();
   if (frame.end) std::cout << results_text(race_.session->results(), driver_names_) << std::flush;
   const sim::race::RaceRules& rules = race_.session->race().rules();
@@ -111,6 +112,25 @@ void RaceScreen::sim_frame(uint32_t ms) {
     audio_->update(*race_.session, ears, seconds);
   }
   last_ms_ = ms;
+}
+
+void RaceScreen::set_followed(int32_t racer) {
+  if (players_.empty()) return;
+  const auto cars = static_cast<int32_t>(poses_.size());
+  const int32_t to = racer >= 0 && racer < cars ? racer : 0;
+  Player& p = players_[0];
+  if (p.racer == to) return;
+  p.racer = to;
+  p.chase.reset(poses_[static_cast<size_t>(to)]);
+}
+
+engine::overlay::RaceView RaceScreen::overlay_view() const {
+  engine::overlay::RaceView view;
+  view.session = race_.session.get();
+  view.names = driver_names_;
+  view.ms = last_ms_;
+  view.report = last_report_;
+  return view;
 }
 
 void RaceScreen::end_race() {

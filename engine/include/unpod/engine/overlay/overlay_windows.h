@@ -1,0 +1,78 @@
+// The overlay's windows (issue 19): Controls, Cars, Race, Drivers and Performance, drawn with
+// ImGui between Overlay::begin_frame() and render() (or under a headless ImGui context: the
+// tests). They only read the sim (const RaceSession); what the player asks of the race (pause,
+// a step, slow motion, the car followed) goes out through ControlsAsk, which the game's frame
+// loop carries out, so a race paused or stepped here is still one list of (ms, readings).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "unpod/engine/overlay/field_rows.h"
+#include "unpod/engine/overlay/rolling_graph.h"
+#include "unpod/sim/race/race.h"
+#include "unpod/sim/session/race_session.h"
+
+namespace unpod::engine::overlay {
+
+// What the Controls window asks of the frame loop; the race screen takes the frames and steps.
+struct ControlsAsk {
+  bool paused = false;
+  int frames = 0;       // single frames asked and not yet run (one as long as the last)
+  int steps = 0;        // single steps asked (a frame of the shortest time: one step)
+  uint32_t slow = 1;    // slow motion: 1, 2, 4 or 8 times slower
+  int32_t follow = -1;  // the racer player 1's camera follows (-1: their own car)
+};
+
+// The race on screen, as the windows read it.
+struct RaceView {
+  const sim::session::RaceSession* session = nullptr;
+  std::vector<std::string> names;  // the racers' drivers, in racer order
+  uint32_t ms = 0;                 // the race's millisecond clock at its last frame
+  uint32_t frame_ms = 0;           // that frame's length
+  sim::race::FrameReport report;   // that frame's time and steps
+};
+
+// The frame loop's times, in milliseconds, and what the last picture cost the renderers.
+struct Timings {
+  RollingGraph frame_ms;  // wall time from one frame to the next
+  RollingGraph sim_ms;    // the race's sim frames run this display frame
+  RollingGraph draw_ms;   // the screen's drawing
+  RollingGraph overlay_ms;
+  int draw_calls = 0;
+  size_t triangles = 0;
+};
+
+// The Cars window's car and its rows: `now` as the car stands, `before` as it stood one sim
+// frame earlier (the highlight).
+struct CarsView {
+  int32_t car = 0;
+  int32_t seen_steps = -1;
+  int32_t seen_car = -1;
+  std::vector<FieldRow> before, now;
+  std::vector<bool> changed;
+  // Brings the rows up to the session's state: after a sim frame `before` takes `now`'s place.
+  void update(const sim::session::RaceSession& session);
+};
+
+class OverlayWindows {
+ public:
+  // Every open window for this frame; `race` is null on a screen without a race.
+  void draw(const RaceView* race, ControlsAsk& ask, const Timings& timings);
+
+  // Which windows are open (the Controls window is always).
+  bool show_cars = true, show_race = true, show_drivers = true, show_performance = true;
+
+ private:
+  void controls_window(const RaceView* race, ControlsAsk& ask);
+  void cars_window(const RaceView& race);
+  void race_window(const RaceView& race);
+  void drivers_window(const RaceView& race);
+  void performance_window(const Timings& timings);
+
+  CarsView cars_view_;
+};
+
+}  // namespace unpod::engine::overlay
