@@ -1,0 +1,179 @@
+// The debug overlay never writes the race (issue 19): a scripted race with every overlay window
+// built every frame (a headless ImGui context, no GL) ends with the same state hashes as without
+// it; and the overlay's single steps, taken from a paused race through the frame pacer, are the
+// race's own steps: the same hashes as the race run unpaused, and its recording verifies.
+#include <catch2/catch.hpp>
+
+#include <imgui.h>
+
+#include <stdexcept>
+#include <vector>
+
+#include "frame_pacer.h"
+#include "race_frame.h"
+#include "race_load.h"
+#include "race_recording.h"
+#include "unpod/engine/overlay/overlay_windows.h"
+#include "unpod/sim/session/replay.h"
+
+using namespace unpod;
+
+namespace {
+
+const assets::Installation& overlay_disc() {
+  static const assets::Installation inst = [] {
+    auto i = assets::locate_installation(UNPOD_DEMO_DISC);
+    if (!i) throw std::runtime_error(i.error().to_string());
+    return std::move(i.value());
+  }();
+  return inst;
+}
+
+std::unique_ptr<game::LoadedRace> overlay_race() {
+  game::Options o;
+  o.track = "duskring";
+  o.opponents = 3;
+  o.laps = 1;
+  std::string error;
+  auto race = game::load_race(overlay_disc(), o, error);
+  INFO(error);
+  REQUIRE(race);
+  return race;
+}
+
+// Player 1 accelerates from frame 100 and steers left now and then.
+game::PlayerDevices overlay_devices(uint32_t k) {
+  namespace slot = sim::controls::key_slot;
+  game::PlayerDevices d{};
+  d[0].frame.keys[slot::kAccelerate] = k >= 100;
+  d[0].frame.keys[slot::kLeft] = k % 200 >= 180;
+  return d;
+}
+
+// A headless ImGui context: the windows are built and rendered into draw lists, nothing drawn.
+class HeadlessImGui {
+ public:
+  HeadlessImGui() {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(1280, 720);
+    io.DeltaTime = 1.0f / 60.0f;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  }
+  ~HeadlessImGui() { ImGui::DestroyContext(); }
+  HeadlessImGui(const HeadlessImGui&) = delete;
+  HeadlessImGui& operator=(const HeadlessImGui&) = delete;
+};
+
+// The race's hash after every frame and after its end; with `overlay` every window built.
+std::vector<uint64_t> race_hashes(bool overlay) {
+  auto race = overlay_race();
+  game::start_race(*race);
+  engine::overlay::OverlayWindows windows;
+  engine::overlay::ControlsAsk ask;
+  engine::overlay::Timings timings;
+  std::vector<uint64_t> hashes;
+  int vertices = 0;
+  for (uint32_t k = 0; k < 2500 && !race->finished; ++k) {
+    const uint32_t ms = 1000 + 16 * k;
+    const game::RaceFrame frame = game::race_frame(*race, overlay_devices(k), ms);
+    if (overlay) {
+      engine::overlay::RaceView view;
+      view.session = race->session.get();
+      for (const game::Racer& r : race->racers) view.names.push_back(r.driver);
+      view.ms = ms;
+      view.frame_ms = 16;
+      view.report = frame.report;
+      timings.frame_ms.add(16.0f);
+      ImGui::NewFrame();
+      windows.draw(&view, ask, timings);
+      ImGui::Render();
+      vertices = ImGui::GetDrawData()->TotalVtxCount;
+    }
+    hashes.push_back(race->session->hash());
+  }
+  game::end_race(*race);
+  hashes.push_back(race->session->hash());
+  if (overlay) {
+    CHECK(vertices > 1000);  // the windows were there, with their tables
+    CHECK_FALSE(ask.paused);
+  }
+  return hashes;
+}
+
+}  // namespace
+
+TEST_CASE("a race with the overlay's windows built every frame hashes as without them",
+          "[game][overlay]") {
+  const std::vector<uint64_t> plain = race_hashes(false);
+  HeadlessImGui imgui;
+  const std::vector<uint64_t> watched = race_hashes(true);
+  REQUIRE(plain.size() > 100);
+  CHECK(watched == plain);
+}
+
+TEST_CASE("single steps from a paused race are the race's steps and its recording verifies",
+          "[game][overlay]") {
+  constexpr uint32_t kBefore = 300, kSteps = 40, kAfter = 100;
+  // Stepped: frames on the wall clock, a pause of 5 s with 40 single steps, frames again.
+  auto stepped = overlay_race();
+  REQUIRE(game::start_recording(*stepped, {}).empty());
+  game::start_race(*stepped);
+  game::FramePacer pacer(std::nullopt);
+  std::vector<uint32_t> stepped_ms;
+  std::vector<uint64_t> stepped_hashes;
+  uint32_t wall = 1000;
+  uint32_t k = 0;
+  const auto run = [&](uint32_t ms) {
+    game::race_frame(*stepped, overlay_devices(k++), ms);
+    stepped_ms.push_back(ms);
+    stepped_hashes.push_back(stepped->session->hash());
+  };
+  for (uint32_t f = 0; f < kBefore; ++f, wall += 16)
+    if (const auto ms = pacer.sim_frame(wall)) run(*ms);
+  pacer.hold(wall);
+  for (uint32_t s = 0; s < kSteps; ++s) {
+    const int32_t steps_before = stepped->session->steps();
+    run(pacer.step(game::kSimFrameMinMs));
+    CHECK(stepped->session->steps() == steps_before + 1);  // one step each
+  }
+  wall += 5000;
+  for (uint32_t f = 0; f < kAfter; ++f, wall += 16)
+    if (const auto ms = pacer.sim_frame(wall)) run(*ms);
+  REQUIRE_FALSE(stepped->finished);
+
+  // Unpaused: the same race with the steps' 11 ms frames on the wall clock.
+  auto unpaused = overlay_race();
+  game::start_race(*unpaused);
+  game::FramePacer plain(std::nullopt);
+  std::vector<uint32_t> plain_ms;
+  std::vector<uint64_t> plain_hashes;
+  k = 0;
+  wall = 1000;
+  const auto run_plain = [&](std::optional<uint32_t> ms) {
+    if (!ms) return;
+    game::race_frame(*unpaused, overlay_devices(k++), *ms);
+    plain_ms.push_back(*ms);
+    plain_hashes.push_back(unpaused->session->hash());
+  };
+  for (uint32_t f = 0; f < kBefore; ++f, wall += 16) run_plain(plain.sim_frame(wall));
+  wall -= 16;
+  for (uint32_t s = 0; s < kSteps; ++s) run_plain(plain.sim_frame(wall += 11));
+  wall += 16;
+  for (uint32_t f = 0; f < kAfter; ++f, wall += 16) run_plain(plain.sim_frame(wall));
+  CHECK(plain_ms == stepped_ms);
+  CHECK(plain_hashes == stepped_hashes);
+
+  // The stepped race's recording plays back to its hashes.
+  sim::race::DriveReport end;
+  REQUIRE(game::finish_recording(*stepped, end));
+  REQUIRE(stepped->recorded);
+  auto fresh = overlay_race();
+  const sim::session::Playback played =
+      sim::session::play(*fresh->session, *stepped->recorded, true);
+  INFO(played.note);
+  CHECK(played.matched);
+}
