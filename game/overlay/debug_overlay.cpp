@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iostream>
 
 #include "controls/action_reader.h"
 
@@ -65,6 +66,8 @@ platform::EventObserver DebugOverlay::observer() {
 void DebugOverlay::filter(platform::InputState& input, const controls::Bindings& bindings) {
   const bool was_shown = shown_;
   shown_ = overlay_keys(input, bindings, shown_, ask_);
+  if (shown_ != was_shown)
+    std::cout << (shown_ ? "Overlay: shown" : "Overlay: hidden") << std::endl;
   // Hidden, the race goes on as without it.
   if (!shown_) ask_ = {};
   if (!shown_ || !was_shown) return;

@@ -137,6 +137,9 @@ void RacePlay::run_frames(uint32_t wall_ms) {
   // of (ms, readings) that replays the same.
   DebugOverlay& overlay = game_.overlay();
   engine::overlay::ControlsAsk& ask = overlay.ask();
+  if (ask.paused != overlay_held_)
+    std::cout << (ask.paused ? "Overlay: race held" : "Overlay: race goes on") << std::endl;
+  overlay_held_ = ask.paused;
   screen_.set_held(ask.paused);
   screen_.set_followed(ask.follow);
   pacer_.set_slow(ask.slow);
@@ -148,10 +151,16 @@ void RacePlay::run_frames(uint32_t wall_ms) {
     const bool only_held = ask.paused && !paused_menu_ && !screen_.owners().any_waiting();
     for (; only_held && ask.frames > 0; --ask.frames) {
       const uint32_t last = pacer_.last_frame_ms();
-      screen_.sim_frame(pacer_.step(last >= kSimFrameMinMs ? last : kSimFrameMinMs));
+      const uint32_t ms = pacer_.step(last >= kSimFrameMinMs ? last : kSimFrameMinMs);
+      screen_.sim_frame(ms);
+      std::cout << "Overlay: frame to " << ms << " ms" << std::endl;
     }
     // The shortest frame is one step (frame_clock.h: under 3 view steps).
-    for (; only_held && ask.steps > 0; --ask.steps) screen_.sim_frame(pacer_.step(kSimFrameMinMs));
+    for (; only_held && ask.steps > 0; --ask.steps) {
+      const uint32_t ms = pacer_.step(kSimFrameMinMs);
+      screen_.sim_frame(ms);
+      std::cout << "Overlay: step to " << ms << " ms" << std::endl;
+    }
     ask.frames = ask.steps = 0;
   } else if (const auto ms = pacer_.sim_frame(wall_ms)) {
     screen_.sim_frame(*ms);
