@@ -28,6 +28,10 @@ class ReplayWatch : public Screen {
   void draw(platform::PixelSize window) override;
   std::optional<uint32_t> race_ms() const override { return race_ms_; }
   bool flat_out() const override { return game_.options().frame_ms && !screen_.paused(); }
+  // The overlay reads the replayed race (its pause and steps are a race's only, RacePlay's).
+  std::optional<engine::overlay::RaceView> overlay_view() const override {
+    return screen_.overlay_view();
+  }
 
  private:
   void back();
