@@ -177,3 +177,30 @@ TEST_CASE("single steps from a paused race are the race's steps and its recordin
   INFO(played.note);
   CHECK(played.matched);
 }
+
+TEST_CASE("a pinned field's graph takes the car's value after each sim frame", "[game][overlay]") {
+  auto race = overlay_race();
+  game::start_race(*race);
+  engine::overlay::CarsView view;
+  view.pin("engine_speed");
+  view.pin("wheel 0 sector");
+  view.update(*race->session);  // the car as it stands before the first frame
+  for (uint32_t k = 0; k < 400; ++k) {
+    game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
+    view.update(*race->session);
+    view.update(*race->session);  // drawn twice in one sim frame: one sample
+  }
+  const sim::physics::CarState& car = race->session->simulation().racers()[0].car;
+  const engine::overlay::RollingGraph& speed = view.pinned.at("engine_speed");
+  CHECK(speed.count() == 240);  // 401 samples, the last 240 kept
+  CHECK(speed.last() == Approx(static_cast<float>(car.engine_speed) / 65536.0f));
+  CHECK(speed.highest() > 0.0f);  // player 1 accelerates from frame 100
+  CHECK(view.pinned.at("wheel 0 sector").last() ==
+        Approx(static_cast<float>(car.points[0].sector) / 65536.0f));
+  // Another car: the graphs start afresh.
+  view.car = 1;
+  view.update(*race->session);
+  CHECK(view.pinned.at("engine_speed").count() == 1);
+  view.unpin("engine_speed");
+  CHECK(view.pinned.count("engine_speed") == 0);
+}

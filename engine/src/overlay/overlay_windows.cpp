@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cstdio>
 
 #include "unpod/sim/ai/computer.h"
@@ -86,9 +87,10 @@ void racer_combo(const char* label, const std::vector<std::string>& names, int32
   }
 }
 
-// Rows of a field table: name, offset, size, value (changed ones coloured).
+// Rows of a field table: name, offset, size, value (changed ones coloured). With `view`, a
+// click on a field's name pins it to a graph or unpins it. Only the rows in sight are built.
 void field_table(const char* id, const std::vector<FieldRow>& rows,
-                 const std::vector<bool>* changed) {
+                 const std::vector<bool>* changed, CarsView* view = nullptr) {
   if (!ImGui::BeginTable(id, 4,
                          ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY |
                              ImGuiTableFlags_Resizable,
@@ -100,23 +102,37 @@ void field_table(const char* id, const std::vector<FieldRow>& rows,
   ImGui::TableSetupColumn("size");
   ImGui::TableSetupColumn("value");
   ImGui::TableHeadersRow();
-  for (size_t i = 0; i < rows.size(); ++i) {
-    const FieldRow& row = rows[i];
-    const bool hot = changed && i < changed->size() && (*changed)[i];
-    ImGui::TableNextRow();
-    ImGui::TableSetColumnIndex(0);
-    ImGui::TextUnformatted(row.name.c_str());
-    ImGui::TableSetColumnIndex(1);
-    ImGui::Text("0x%03x", row.offset);
-    ImGui::TableSetColumnIndex(2);
-    ImGui::Text("%u", row.size);
-    ImGui::TableSetColumnIndex(3);
-    const std::string value = value_text(row);
-    if (hot)
-      ImGui::TextColored(kChangedColour, "%s", value.c_str());
-    else
-      ImGui::TextUnformatted(value.c_str());
-  }
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(rows.size()));
+  while (clipper.Step())
+    for (auto i = static_cast<size_t>(clipper.DisplayStart);
+         i < static_cast<size_t>(clipper.DisplayEnd); ++i) {
+      const FieldRow& row = rows[i];
+      const bool hot = changed && i < changed->size() && (*changed)[i];
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      if (!view) {
+        ImGui::TextUnformatted(row.name.c_str());
+      } else {
+        const bool pinned = view->pinned.count(row.name) > 0;
+        if (ImGui::Selectable(row.name.c_str(), pinned)) {
+          if (pinned)
+            view->unpin(row.name);
+          else
+            view->pin(row.name);
+        }
+      }
+      ImGui::TableSetColumnIndex(1);
+      ImGui::Text("0x%03x", row.offset);
+      ImGui::TableSetColumnIndex(2);
+      ImGui::Text("%u", row.size);
+      ImGui::TableSetColumnIndex(3);
+      const std::string value = value_text(row);
+      if (hot)
+        ImGui::TextColored(kChangedColour, "%s", value.c_str());
+      else
+        ImGui::TextUnformatted(value.c_str());
+    }
   ImGui::EndTable();
 }
 
@@ -140,6 +156,13 @@ void CarsView::update(const sim::session::RaceSession& session) {
   before = car == seen_car ? std::move(now) : rows;
   now = std::move(rows);
   changed = changed_rows(before, now);
+  if (car != seen_car)
+    for (auto& [name, graph] : pinned) graph = {};
+  for (const FieldRow& row : now)
+    if (const auto it = pinned.find(row.name); it != pinned.end() && !row.words.empty()) {
+      const auto word = static_cast<float>(row.words[0]);
+      it->second.add(row.size == 4 * row.words.size() ? word / 65536.0f : word);
+    }
   seen_car = car;
   seen_steps = session.steps();
 }
@@ -214,7 +237,14 @@ void OverlayWindows::cars_window(const RaceView& race) {
   ImGui::Text("catch-up: target %d, scale %.3f, gap %.2f", racer.driver.catch_up.target,
               seconds_of(racer.driver.catch_up.scale), seconds_of(racer.driver.catch_up.gap));
   ImGui::TextColored(kChangedColour, "changed over the last sim frame");
-  field_table("car fields", cars_view_.now, &cars_view_.changed);
+  for (const auto& [name, graph] : cars_view_.pinned) {
+    char overlay[64];
+    std::snprintf(overlay, sizeof overlay, "%.3f", graph.last());
+    ImGui::PlotLines(name.c_str(), graph.data(), static_cast<int>(graph.count()), graph.offset(),
+                     overlay, FLT_MAX, FLT_MAX, ImVec2(0.0f, 40.0f));
+  }
+  ImGui::TextUnformatted("a field's name pins it to a graph (again: unpins)");
+  field_table("car fields", cars_view_.now, &cars_view_.changed, &cars_view_);
   ImGui::End();
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <span>
 #include <string>
 #include <vector>
@@ -53,8 +54,14 @@ struct CarsView {
   int32_t seen_car = -1;
   std::vector<FieldRow> before, now;
   std::vector<bool> changed;
-  // Brings the rows up to the session's state: after a sim frame `before` takes `now`'s place.
+  // Fields pinned to a graph (by row name): their first word after each sim frame, a 4-byte
+  // word as 16.16. Another car starts them afresh.
+  std::map<std::string, RollingGraph> pinned;
+  // Brings the rows up to the session's state: after a sim frame `before` takes `now`'s place
+  // and the pinned graphs take the new values.
   void update(const sim::session::RaceSession& session);
+  void pin(const std::string& field) { pinned.try_emplace(field); }
+  void unpin(const std::string& field) { pinned.erase(field); }
 };
 
 class OverlayWindows {
