@@ -142,6 +142,9 @@ void RacePlay::run_frames(uint32_t wall_ms) {
   overlay_held_ = ask.paused;
   screen_.set_held(ask.paused);
   screen_.set_followed(ask.follow);
+  // The free camera when the overlay's box changes (C still cycles the cameras meanwhile).
+  if (ask.free_camera != overlay_free_) screen_.set_free_camera(ask.free_camera);
+  overlay_free_ = ask.free_camera;
   pacer_.set_slow(ask.slow);
   const auto start = std::chrono::steady_clock::now();
   // DEVIATION 17: paused, or a player without a device: the pacer holds.

@@ -60,6 +60,7 @@ class RacePlay : public Screen {
   FramePacer pacer_;
   bool paused_menu_ = false;
   bool overlay_held_ = false;  // the debug overlay's pause, as last carried out
+  bool overlay_free_ = false;  // the debug overlay's free camera box, as last carried out
   int pause_row_ = 0;
   MouseRest pause_rest_;
   std::optional<uint32_t> ended_at_;  // the wall clock when the race's end had run

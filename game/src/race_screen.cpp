@@ -124,6 +124,20 @@ void RaceScreen::set_followed(int32_t racer) {
   p.chase.reset(poses_[static_cast<size_t>(to)]);
 }
 
+void RaceScreen::set_free_camera(bool on) {
+  if (players_.empty()) return;
+  Player& p = players_[0];
+  if (on == (p.mode == engine::CameraMode::kFree)) return;
+  if (!on) {
+    p.mode = engine::CameraMode::kChase;
+    return;
+  }
+  const engine::CameraView before = camera_of(p);
+  p.mode = engine::CameraMode::kFree;
+  p.free.start_level(before.eye,
+                     engine::car_heading(poses_[static_cast<size_t>(p.racer)], p.free.yaw()));
+}
+
 engine::overlay::RaceView RaceScreen::overlay_view() const {
   engine::overlay::RaceView view;
   view.session = race_.session.get();

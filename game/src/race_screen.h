@@ -68,6 +68,8 @@ class RaceScreen {
   void set_held(bool held) { held_ = held; }
   // The car player 1's camera follows (the overlay's choice; -1: their own).
   void set_followed(int32_t racer);
+  // Player 1's free camera on (from where their camera is) or off (the chase camera again).
+  void set_free_camera(bool on);
   // The pause screen's resume (and its pause, on Escape).
   void set_paused(bool paused) { paused_ = paused; }
   const controls::DeviceOwners& owners() const { return owners_; }

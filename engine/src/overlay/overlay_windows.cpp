@@ -208,6 +208,7 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
     const std::string label = divisor == 1 ? std::string("1") : "1/" + std::to_string(divisor);
     if (ImGui::RadioButton(label.c_str(), ask.slow == divisor)) ask.slow = divisor;
   }
+  ImGui::Checkbox("Free camera (I, K, J, L, U, O, the right mouse button)", &ask.free_camera);
   int32_t follow = ask.follow < 0 ? 0 : ask.follow;
   bool own = ask.follow < 0;
   if (ImGui::Checkbox("Camera on player 1's car", &own)) ask.follow = own ? -1 : follow;

@@ -21,10 +21,11 @@ namespace unpod::engine::overlay {
 // What the Controls window asks of the frame loop; the race screen takes the frames and steps.
 struct ControlsAsk {
   bool paused = false;
-  int frames = 0;       // single frames asked and not yet run (one as long as the last)
-  int steps = 0;        // single steps asked (a frame of the shortest time: one step)
-  uint32_t slow = 1;    // slow motion: 1, 2, 4 or 8 times slower
-  int32_t follow = -1;  // the racer player 1's camera follows (-1: their own car)
+  int frames = 0;            // single frames asked and not yet run (one as long as the last)
+  int steps = 0;             // single steps asked (a frame of the shortest time: one step)
+  uint32_t slow = 1;         // slow motion: 1, 2, 4 or 8 times slower
+  int32_t follow = -1;       // the racer player 1's camera follows (-1: their own car)
+  bool free_camera = false;  // player 1's free camera (its keys and the mouse fly it)
 };
 
 // The race on screen, as the windows read it.
