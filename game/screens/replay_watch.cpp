@@ -50,16 +50,30 @@ void ReplayWatch::handle(const Frame& frame) {
     screen_.sim_frame(race_ms_);
     return;
   }
+  // The debug overlay's asks (game/overlay): its pause holds the replay, a frame or a step plays
+  // the next recorded frame, slow motion slows the replay's clock.
+  engine::overlay::ControlsAsk& ask = game_.overlay().ask();
+  screen_.set_held(ask.paused);
+  screen_.set_followed(ask.follow);
+  feed_.set_slow(ask.slow);
+  const auto play = [&](std::span<const assets::ReplayFrame> frames) {
+    for (const assets::ReplayFrame& f : frames) {
+      if (replay_.race->finished) break;
+      screen_.set_devices(replay_devices(replay_.replay, f));
+      screen_.sim_frame(f.ms);
+      race_ms_ = f.ms;
+      ++fed_;
+    }
+  };
   if (screen_.paused()) {
     feed_.hold(frame.wall_ms);
-    return;
-  }
-  for (const assets::ReplayFrame& f : feed_.take(frame.wall_ms)) {
-    if (replay_.race->finished) break;
-    screen_.set_devices(replay_devices(replay_.replay, f));
-    screen_.sim_frame(f.ms);
-    race_ms_ = f.ms;
-    ++fed_;
+    // A recorded frame is the replay's smallest unit: a step plays one as a frame does.
+    for (int asked = ask.paused ? ask.frames + ask.steps : 0; asked > 0; --asked)
+      play(feed_.take_one());
+    ask.frames = ask.steps = 0;
+    if (!feed_.done() && !replay_.race->finished) return;
+  } else {
+    play(feed_.take(frame.wall_ms));
   }
   if (feed_.done() || replay_.race->finished) {
     screen_.end_race();

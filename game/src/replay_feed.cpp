@@ -61,9 +61,13 @@ std::span<const assets::ReplayFrame> ReplayFeed::take(uint32_t wall_ms) {
   if (done()) return {};
   size_t due = 0;
   if (fixed_) {
-    due = size_t(speed());
+    due = slow_ > 1 && ++display_frames_ % slow_ != 0 ? 0 : size_t(speed());
   } else {
-    if (last_wall_) clock_ms_ += uint64_t(wall_ms - *last_wall_) * uint64_t(speed());
+    if (last_wall_) {
+      const uint64_t scaled = uint64_t(wall_ms - *last_wall_) * uint64_t(speed()) + slow_rest_;
+      clock_ms_ += scaled / slow_;
+      slow_rest_ = scaled % slow_;
+    }
     last_wall_ = wall_ms;
     const uint32_t first = frames_.front().ms;
     while (from + due < frames_.size() && due < kMostFramesAtOnce &&
@@ -79,6 +83,17 @@ std::span<const assets::ReplayFrame> ReplayFeed::take(uint32_t wall_ms) {
 
 void ReplayFeed::hold(uint32_t wall_ms) {
   last_wall_ = wall_ms;
+}
+
+std::span<const assets::ReplayFrame> ReplayFeed::take_one() {
+  if (done()) return {};
+  clock_ms_ = std::max<uint64_t>(clock_ms_, frames_[next_].ms - frames_.front().ms);
+  return frames_.subspan(next_++, 1);
+}
+
+void ReplayFeed::set_slow(uint32_t divisor) {
+  slow_ = divisor < 1 ? 1 : divisor;
+  if (slow_ == 1) slow_rest_ = 0;
 }
 
 void ReplayFeed::change_speed(int step) {
