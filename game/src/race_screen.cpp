@@ -144,6 +144,7 @@ engine::overlay::RaceView RaceScreen::overlay_view() const {
   view.names = driver_names_;
   view.ms = last_ms_;
   view.report = last_report_;
+  view.camera = scene_camera_;
   return view;
 }
 
@@ -248,6 +249,9 @@ void RaceScreen::draw(platform::PixelSize window) {
   for (size_t v = 0; v < viewports.size() && v < players_.size(); ++v) {
     const Player& p = players_[v];
     const engine::CameraView camera = camera_of(p);
+    if (v == 0)
+      scene_camera_ = engine::overlay::SceneCamera{
+          camera.projection(viewports[v].aspect()) * camera.view(), viewports[v]};
     circuit_.draw(camera, viewports[v], window, last_ms_);
     animations_.draw(camera, viewports[v], window, last_ms_);
     cars_.draw(poses_, car_of_pose_, camera, viewports[v], window, livery_of_pose_);

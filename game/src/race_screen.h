@@ -144,6 +144,7 @@ class RaceScreen {
   std::array<bool, kHumanPlayers> retiring_{};
   uint32_t last_ms_ = 0;
   sim::race::FrameReport last_report_;
+  std::optional<engine::overlay::SceneCamera> scene_camera_;  // player 1's, as last drawn
   std::vector<std::string> notice_;
   RaceFrameStats stats_;
   std::unique_ptr<RaceAudio> audio_;

@@ -1,7 +1,7 @@
 // The debug overlay never writes the race (issue 19): a scripted race with every overlay window
-// built every frame (a headless ImGui context, no GL) ends with the same state hashes as without
-// it; and the overlay's single steps, taken from a paused race through the frame pacer, are the
-// race's own steps: the same hashes as the race run unpaused, and its recording verifies.
+// and view built every frame (a headless ImGui context, no GL) ends with the same state hashes as
+// without it; and the overlay's single steps, taken from a paused race through the frame pacer, are
+// the race's own steps: the same hashes as the race run unpaused, and its recording verifies.
 #include <catch2/catch.hpp>
 
 #include <imgui.h>
@@ -13,6 +13,7 @@
 #include "race_frame.h"
 #include "race_load.h"
 #include "race_recording.h"
+#include "unpod/engine/camera_view.h"
 #include "unpod/engine/overlay/overlay_windows.h"
 #include "unpod/sim/session/replay.h"
 
@@ -73,6 +74,7 @@ std::vector<uint64_t> race_hashes(bool overlay) {
   auto race = overlay_race();
   game::start_race(*race);
   engine::overlay::OverlayWindows windows;
+  windows.views = {true, true, true, true, true};  // every view drawn too
   engine::overlay::ControlsAsk ask;
   engine::overlay::Timings timings;
   std::vector<uint64_t> hashes;
@@ -87,6 +89,14 @@ std::vector<uint64_t> race_hashes(bool overlay) {
       view.ms = ms;
       view.frame_ms = 16;
       view.report = frame.report;
+      // Player 1's camera: behind and above their car, looking at it.
+      const auto& centre = race->session->simulation().racers()[0].car.centre;
+      engine::CameraView eye;
+      eye.target = {engine::to_float(centre[0]), engine::to_float(centre[1]),
+                    engine::to_float(centre[2])};
+      eye.eye = eye.target + engine::Vec3f{-8, 0, 4};
+      view.camera = engine::overlay::SceneCamera{eye.projection(16.0f / 9.0f) * eye.view(),
+                                                 {0, 0, 1280, 720}};
       timings.frame_ms.add(16.0f);
       ImGui::NewFrame();
       windows.draw(&view, ask, timings);

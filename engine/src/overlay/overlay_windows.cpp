@@ -169,6 +169,7 @@ void CarsView::update(const sim::session::RaceSession& session) {
 
 void OverlayWindows::draw(const RaceView* race, ControlsAsk& ask, const Timings& timings) {
   controls_window(race, ask);
+  if (race && race->session && race->camera) draw_scene_views(views, *race->camera, *race->session);
   if (race && race->session) {
     if (show_cars) cars_window(*race);
     if (show_race) race_window(*race);
@@ -194,6 +195,17 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
     ImGui::End();
     return;
   }
+  ImGui::TextUnformatted("Views");
+  ImGui::SameLine();
+  ImGui::Checkbox("beacons", &views.beacons);
+  ImGui::SameLine();
+  ImGui::Checkbox("targets", &views.targets);
+  ImGui::SameLine();
+  ImGui::Checkbox("race graph", &views.race_graph);
+  ImGui::SameLine();
+  ImGui::Checkbox("sectors", &views.sectors);
+  ImGui::SameLine();
+  ImGui::Checkbox("wheels", &views.wheels);
   ImGui::Separator();
   if (ImGui::Button(ask.paused ? "Resume" : "Pause")) ask.paused = !ask.paused;
   ImGui::BeginDisabled(!ask.paused);

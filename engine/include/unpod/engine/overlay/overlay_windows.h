@@ -7,12 +7,14 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "unpod/engine/overlay/field_rows.h"
 #include "unpod/engine/overlay/rolling_graph.h"
+#include "unpod/engine/overlay/scene_views.h"
 #include "unpod/sim/race/race.h"
 #include "unpod/sim/session/race_session.h"
 
@@ -31,10 +33,11 @@ struct ControlsAsk {
 // The race on screen, as the windows read it.
 struct RaceView {
   const sim::session::RaceSession* session = nullptr;
-  std::vector<std::string> names;  // the racers' drivers, in racer order
-  uint32_t ms = 0;                 // the race's millisecond clock at its last frame
-  uint32_t frame_ms = 0;           // that frame's length
-  sim::race::FrameReport report;   // that frame's time and steps
+  std::vector<std::string> names;     // the racers' drivers, in racer order
+  uint32_t ms = 0;                    // the race's millisecond clock at its last frame
+  uint32_t frame_ms = 0;              // that frame's length
+  sim::race::FrameReport report;      // that frame's time and steps
+  std::optional<SceneCamera> camera;  // player 1's, for the views (none: no picture yet)
 };
 
 // The frame loop's times, in milliseconds, and what the last picture cost the renderers.
@@ -72,6 +75,7 @@ class OverlayWindows {
 
   // Which windows are open (the Controls window is always).
   bool show_cars = true, show_race = true, show_drivers = true, show_performance = true;
+  SceneViews views;  // the views drawn into the picture (all off at first)
 
  private:
   void controls_window(const RaceView* race, ControlsAsk& ask);
