@@ -147,6 +147,7 @@ void RacePlay::run_frames(uint32_t wall_ms) {
   overlay_free_ = ask.free_camera;
   pacer_.set_slow(ask.slow);
   const auto start = std::chrono::steady_clock::now();
+  const int32_t steps_before = race_->session->steps();
   // DEVIATION 17: paused, or a player without a device: the pacer holds.
   if (screen_.paused()) {
     pacer_.hold(wall_ms);
@@ -171,6 +172,7 @@ void RacePlay::run_frames(uint32_t wall_ms) {
   if (!overlay.shown()) return;
   const std::chrono::duration<float, std::milli> spent = std::chrono::steady_clock::now() - start;
   overlay.timings().sim_ms.add(spent.count());
+  overlay.timings().sim_steps = race_->session->steps() - steps_before;
   overlay.timings().draw_calls = screen_.stats().draw_calls;
   overlay.timings().triangles = screen_.stats().triangles;
 }

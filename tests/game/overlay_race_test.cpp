@@ -214,3 +214,27 @@ TEST_CASE("a pinned field's graph takes the car's value after each sim frame", "
   view.unpin("engine_speed");
   CHECK(view.pinned.count("engine_speed") == 0);
 }
+
+TEST_CASE("the overlay's event log holds the race's events of the last seconds",
+          "[game][overlay]") {
+  auto race = overlay_race();
+  game::start_race(*race);
+  engine::overlay::EventLog log;
+  std::vector<sim::race::Event> all;
+  for (uint32_t k = 0; k < 2500 && !race->finished; ++k) {
+    game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
+    const auto& events = race->session->race().rules().events();
+    all.insert(all.end(), events.begin(), events.end());
+    log.update(*race->session);
+    log.update(*race->session);  // drawn twice in one sim frame: its events once
+  }
+  REQUIRE_FALSE(all.empty());
+  const sim::race::Fx now = race->session->race().rules().state().clock;
+  std::vector<sim::race::Event> recent;
+  for (const sim::race::Event& e : all)
+    if (e.clock >= now - engine::overlay::kEventLogSeconds * 65536 && e.clock <= now)
+      recent.push_back(e);
+  REQUIRE(recent.size() > 0);
+  REQUIRE(recent.size() < all.size());  // the older ones left out
+  CHECK(std::vector<sim::race::Event>(log.events.begin(), log.events.end()) == recent);
+}

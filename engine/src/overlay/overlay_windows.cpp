@@ -167,6 +167,19 @@ void CarsView::update(const sim::session::RaceSession& session) {
   seen_steps = session.steps();
 }
 
+void EventLog::update(const sim::session::RaceSession& session) {
+  if (session.steps() == seen_steps) return;
+  seen_steps = session.steps();
+  const sim::race::RaceRules& rules = session.race().rules();
+  for (const sim::race::Event& e : rules.events()) events.push_back(e);
+  // The race clock restarts at "GO!": older events than the window are dropped against it.
+  const sim::race::Fx now = rules.state().clock;
+  const sim::race::Fx oldest = now - kEventLogSeconds * 65536;
+  while (!events.empty() && (events.size() > kEventLogSize || events.front().clock < oldest ||
+                             events.front().clock > now))
+    events.pop_front();
+}
+
 void OverlayWindows::draw(const RaceView* race, ControlsAsk& ask, const Timings& timings) {
   controls_window(race, ask);
   if (race && race->session && race->camera) draw_scene_views(views, *race->camera, *race->session);
@@ -306,8 +319,9 @@ void OverlayWindows::race_window(const RaceView& race) {
     if (racer < state.records.size())
       field_table("record fields", record_rows(state.records[racer]), nullptr);
   }
-  if (ImGui::CollapsingHeader("Events of the last frame")) {
-    for (const sim::race::Event& e : r.rules().events())
+  events_.update(*race.session);
+  if (ImGui::CollapsingHeader("Events of the last seconds")) {
+    for (const sim::race::Event& e : events_.events)
       ImGui::Text("%.3f s  racer %d  %s  beacon %d  value %d", seconds_of(e.clock), e.racer,
                   event_name(e.kind), e.beacon, e.value);
   }
@@ -372,6 +386,9 @@ void OverlayWindows::performance_window(const Timings& timings) {
   }
   graph_line("frame", timings.frame_ms, 33.0f);
   graph_line("sim", timings.sim_ms, 4.0f);
+  if (timings.sim_steps > 0)
+    ImGui::Text("last sim frames: %d steps, %.3f ms a step", timings.sim_steps,
+                timings.sim_ms.last() / static_cast<float>(timings.sim_steps));
   graph_line("draw", timings.draw_ms, 16.0f);
   graph_line("overlay", timings.overlay_ms, 4.0f);
   ImGui::Text("last picture: %d draw calls, %zu triangles", timings.draw_calls, timings.triangles);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <optional>
 #include <span>
@@ -46,6 +47,7 @@ struct Timings {
   RollingGraph sim_ms;    // the race's sim frames run this display frame
   RollingGraph draw_ms;   // the screen's drawing
   RollingGraph overlay_ms;
+  int sim_steps = 0;  // the sim steps those frames ran (sim_ms / sim_steps: a step's time)
   int draw_calls = 0;
   size_t triangles = 0;
 };
@@ -68,6 +70,16 @@ struct CarsView {
   void unpin(const std::string& field) { pinned.erase(field); }
 };
 
+// The race's events over the last kEventLogSeconds of race clock, newest last (at most
+// kEventLogSize): each sim frame's events added once (a frame is known by the session's steps).
+inline constexpr int32_t kEventLogSeconds = 10;
+inline constexpr size_t kEventLogSize = 256;
+struct EventLog {
+  std::deque<sim::race::Event> events;
+  int32_t seen_steps = -1;
+  void update(const sim::session::RaceSession& session);
+};
+
 class OverlayWindows {
  public:
   // Every open window for this frame; `race` is null on a screen without a race.
@@ -85,6 +97,8 @@ class OverlayWindows {
   void performance_window(const Timings& timings);
 
   CarsView cars_view_;
+  // The race's events of the last seconds as the overlay saw them (each sim frame's, while shown).
+  EventLog events_;
 };
 
 }  // namespace unpod::engine::overlay
