@@ -12,7 +12,7 @@ using engine::overlay::FieldRow;
 
 namespace {
 
-const FieldRow& row_named(const std::vector<FieldRow>& rows, std::string_view name) {
+const FieldRow& overlay_row_named(const std::vector<FieldRow>& rows, std::string_view name) {
   const auto it =
       std::find_if(rows.begin(), rows.end(), [&](const FieldRow& r) { return r.name == name; });
   REQUIRE(it != rows.end());
@@ -39,16 +39,16 @@ TEST_CASE("every field of the car's layout is shown with its value and offset",
     CHECK(rows[i].words.size() == std::max<size_t>(1, rows[i].size / 4));
   }
   // Wheel 2's travel at 2 × 0xd8 + 0xa0, the chassis point's position at 4 × 0xd8.
-  const FieldRow& travel = row_named(rows, "wheel 2 travel");
+  const FieldRow& travel = overlay_row_named(rows, "wheel 2 travel");
   CHECK(travel.offset == 2 * 0xd8 + 0xa0);
   CHECK(travel.words == std::vector<int64_t>{0x18000});
   CHECK(engine::overlay::value_text(travel) == "98304 (1.500)");
-  CHECK(row_named(rows, "chassis position").offset == 0x360);
-  CHECK(row_named(rows, "chassis position").words == std::vector<int64_t>{1, -2, 3});
-  CHECK(row_named(rows, "gear").offset == 0x44a);
-  CHECK(row_named(rows, "gear").words == std::vector<int64_t>{3});
-  CHECK(row_named(rows, "gear_ratios").words[8] == -77);
-  CHECK(row_named(rows, "unknown_550").words == std::vector<int64_t>{5, 6});
+  CHECK(overlay_row_named(rows, "chassis position").offset == 0x360);
+  CHECK(overlay_row_named(rows, "chassis position").words == std::vector<int64_t>{1, -2, 3});
+  CHECK(overlay_row_named(rows, "gear").offset == 0x44a);
+  CHECK(overlay_row_named(rows, "gear").words == std::vector<int64_t>{3});
+  CHECK(overlay_row_named(rows, "gear_ratios").words[8] == -77);
+  CHECK(overlay_row_named(rows, "unknown_550").words == std::vector<int64_t>{5, 6});
 }
 
 TEST_CASE("the race record's and the device's fields are shown under the original's offsets",
@@ -64,10 +64,11 @@ TEST_CASE("the race record's and the device's fields are shown under the origina
     INFO(r.name);
     CHECK_FALSE(r.words.empty());
   }
-  CHECK(row_named(rows, "place (high nibble)").offset == 0x04);
-  CHECK(row_named(rows, "place (high nibble)").words == std::vector<int64_t>{3});
-  CHECK(row_named(rows, "split_lap, split_slot (pointer)").words == std::vector<int64_t>{1, 2});
-  const FieldRow& splits = row_named(rows, "splits");
+  CHECK(overlay_row_named(rows, "place (high nibble)").offset == 0x04);
+  CHECK(overlay_row_named(rows, "place (high nibble)").words == std::vector<int64_t>{3});
+  CHECK(overlay_row_named(rows, "split_lap, split_slot (pointer)").words ==
+        std::vector<int64_t>{1, 2});
+  const FieldRow& splits = overlay_row_named(rows, "splits");
   CHECK(splits.offset == 0x3c);
   CHECK(splits.words.size() == splits.size / 4);
   CHECK(splits.words[1 * 4 + 3] == 42);
@@ -77,9 +78,9 @@ TEST_CASE("the race record's and the device's fields are shown under the origina
   device.y_high = -9;
   const std::vector<FieldRow> device_rows = engine::overlay::device_rows(device);
   REQUIRE(device_rows.size() == sim::controls::kDeviceLayout.size());
-  CHECK(row_named(device_rows, "kind").words == std::vector<int64_t>{3});
-  CHECK(row_named(device_rows, "y_high").offset == 0x24);
-  CHECK(row_named(device_rows, "y_high").words == std::vector<int64_t>{-9});
+  CHECK(overlay_row_named(device_rows, "kind").words == std::vector<int64_t>{3});
+  CHECK(overlay_row_named(device_rows, "y_high").offset == 0x24);
+  CHECK(overlay_row_named(device_rows, "y_high").words == std::vector<int64_t>{-9});
 }
 
 TEST_CASE("the fields that moved over a sim frame are marked, the others not",

@@ -70,7 +70,7 @@ class HeadlessImGui {
 };
 
 // The race's hash after every frame and after its end; with `overlay` every window built.
-std::vector<uint64_t> race_hashes(bool overlay) {
+std::vector<uint64_t> overlay_race_hashes(bool overlay) {
   auto race = overlay_race();
   game::start_race(*race);
   engine::overlay::OverlayWindows windows;
@@ -118,9 +118,9 @@ std::vector<uint64_t> race_hashes(bool overlay) {
 
 TEST_CASE("a race with the overlay's windows built every frame hashes as without them",
           "[game][overlay]") {
-  const std::vector<uint64_t> plain = race_hashes(false);
+  const std::vector<uint64_t> plain = overlay_race_hashes(false);
   HeadlessImGui imgui;
-  const std::vector<uint64_t> watched = race_hashes(true);
+  const std::vector<uint64_t> watched = overlay_race_hashes(true);
   REQUIRE(plain.size() > 100);
   CHECK(watched == plain);
 }

@@ -8,10 +8,10 @@
 namespace unpod::engine::overlay {
 namespace {
 
-using Words = std::vector<int64_t>;
+using FieldWords = std::vector<int64_t>;
 
 template <typename T>
-Words words_of(const T& v) {
+FieldWords words_of(const T& v) {
   if constexpr (std::is_same_v<T, bool>) {
     return {v ? 1 : 0};
   } else if constexpr (std::is_enum_v<T>) {
@@ -20,9 +20,9 @@ Words words_of(const T& v) {
     return {static_cast<int64_t>(v)};
   } else {
     // std::array of words (a Vec16, the gear ratios) or of arrays (the splits).
-    Words out;
+    FieldWords out;
     for (const auto& e : v) {
-      const Words inner = words_of(e);
+      const FieldWords inner = words_of(e);
       out.insert(out.end(), inner.begin(), inner.end());
     }
     return out;
@@ -30,7 +30,7 @@ Words words_of(const T& v) {
 }
 
 // The point record's fields by the layout's names.
-std::map<std::string_view, Words> point_words(const sim::physics::PointState& p) {
+std::map<std::string_view, FieldWords> point_words(const sim::physics::PointState& p) {
   return {{"position", words_of(p.position)},
           {"velocity", words_of(p.velocity)},
           {"surface", words_of(p.surface)},
@@ -71,7 +71,7 @@ std::map<std::string_view, Words> point_words(const sim::physics::PointState& p)
 }
 
 // The car's own fields by the layout's names.
-std::map<std::string_view, Words> car_words(const sim::physics::CarState& c) {
+std::map<std::string_view, FieldWords> car_words(const sim::physics::CarState& c) {
   return {{"wheel1_sector", words_of(c.wheel1_sector)},
           {"engine_max", words_of(c.engine_max)},
           {"engine_speed", words_of(c.engine_speed)},
@@ -122,36 +122,36 @@ std::map<std::string_view, Words> car_words(const sim::physics::CarState& c) {
 }
 
 // A name the layout has and the record lacks shows no words (the tests catch it).
-Words find(const std::map<std::string_view, Words>& words, std::string_view name) {
+FieldWords words_named(const std::map<std::string_view, FieldWords>& words, std::string_view name) {
   const auto it = words.find(name);
-  return it == words.end() ? Words{} : it->second;
+  return it == words.end() ? FieldWords{} : it->second;
 }
 
 }  // namespace
 
 std::vector<FieldRow> car_rows(const sim::physics::CarState& car) {
-  std::array<std::map<std::string_view, Words>, sim::physics::kPointCount> points;
+  std::array<std::map<std::string_view, FieldWords>, sim::physics::kPointCount> points;
   for (size_t p = 0; p < points.size(); ++p) points[p] = point_words(car.points[p]);
-  const std::map<std::string_view, Words> own = car_words(car);
+  const std::map<std::string_view, FieldWords> own = car_words(car);
   std::vector<FieldRow> rows;
   rows.reserve(sim::physics::kCarLayout.size());
   for (const sim::physics::CarField& f : sim::physics::kCarLayout) {
     if (f.point < 0) {
-      rows.push_back({std::string(f.field), f.offset, f.size, find(own, f.field)});
+      rows.push_back({std::string(f.field), f.offset, f.size, words_named(own, f.field)});
       continue;
     }
     const std::string who = f.point == sim::physics::kChassisPoint
                                 ? std::string("chassis ")
                                 : "wheel " + std::to_string(f.point) + " ";
-    rows.push_back(
-        {who + std::string(f.field), f.offset, f.size, find(points[size_t(f.point)], f.field)});
+    rows.push_back({who + std::string(f.field), f.offset, f.size,
+                    words_named(points[size_t(f.point)], f.field)});
   }
   return rows;
 }
 
 std::vector<FieldRow> record_rows(const sim::race::RaceRecord& r) {
   // The layout's names carry their bit field; the split pointer is kept as lap and slot.
-  const std::map<std::string_view, Words> words = {
+  const std::map<std::string_view, FieldWords> words = {
       {"word0", words_of(r.word0)},
       {"place (high nibble)", words_of(r.place)},
       {"finished (bit 0)", words_of(r.finished)},
@@ -168,19 +168,20 @@ std::vector<FieldRow> record_rows(const sim::race::RaceRecord& r) {
       {"splits", words_of(r.splits)}};
   std::vector<FieldRow> rows;
   for (const sim::race::RecordField& f : sim::race::kRecordLayout)
-    if (f.size > 0) rows.push_back({std::string(f.field), f.offset, f.size, find(words, f.field)});
+    if (f.size > 0)
+      rows.push_back({std::string(f.field), f.offset, f.size, words_named(words, f.field)});
   return rows;
 }
 
 std::vector<FieldRow> device_rows(const sim::controls::Device& d) {
-  const std::map<std::string_view, Words> words = {
+  const std::map<std::string_view, FieldWords> words = {
       {"x_travel", words_of(d.x_travel)}, {"x_centre", words_of(d.x_centre)},
       {"x_low", words_of(d.x_low)},       {"x_high", words_of(d.x_high)},
       {"y_low", words_of(d.y_low)},       {"y_high", words_of(d.y_high)},
       {"kind", words_of(d.kind)},         {"buttons", words_of(d.buttons)}};
   std::vector<FieldRow> rows;
   for (const sim::controls::DeviceField& f : sim::controls::kDeviceLayout)
-    rows.push_back({std::string(f.field), f.offset, f.size, find(words, f.field)});
+    rows.push_back({std::string(f.field), f.offset, f.size, words_named(words, f.field)});
   return rows;
 }
 

@@ -14,11 +14,11 @@ namespace {
 // A value changed since the last sim frame.
 const ImVec4 kChangedColour{1.0f, 0.8f, 0.2f, 1.0f};
 
-float seconds_of(sim::race::Fx fx) {
+float overlay_seconds(sim::race::Fx fx) {
   return static_cast<float>(fx) / 65536.0f;
 }
 
-const char* countdown_phase_name(sim::race::CountdownPhase phase) {
+const char* overlay_phase_name(sim::race::CountdownPhase phase) {
   switch (phase) {
     case sim::race::CountdownPhase::kOff:
       return "off (racing)";
@@ -32,7 +32,7 @@ const char* countdown_phase_name(sim::race::CountdownPhase phase) {
   return "?";
 }
 
-const char* event_name(sim::race::EventKind kind) {
+const char* overlay_event_name(sim::race::EventKind kind) {
   using K = sim::race::EventKind;
   switch (kind) {
     case K::kLap:
@@ -65,7 +65,7 @@ const char* event_name(sim::race::EventKind kind) {
 }
 
 // The near flags (ai::near) as letters: Ahead, Left, Right, Behind, Just ahead, Touching.
-std::string near_flags_text(uint8_t flags) {
+std::string overlay_near_flags(uint8_t flags) {
   std::string out;
   const char letters[] = "ALRBJT";
   for (int b = 0; b < 6; ++b)
@@ -74,7 +74,7 @@ std::string near_flags_text(uint8_t flags) {
 }
 
 // The racers by name, for a combo box; `pick` held inside the race.
-void racer_combo(const char* label, const std::vector<std::string>& names, int32_t& pick) {
+void overlay_racer_combo(const char* label, const std::vector<std::string>& names, int32_t& pick) {
   if (names.empty()) return;
   pick = std::clamp<int32_t>(pick, 0, static_cast<int32_t>(names.size()) - 1);
   if (ImGui::BeginCombo(label, names[size_t(pick)].c_str())) {
@@ -89,8 +89,8 @@ void racer_combo(const char* label, const std::vector<std::string>& names, int32
 
 // Rows of a field table: name, offset, size, value (changed ones coloured). With `view`, a
 // click on a field's name pins it to a graph or unpins it. Only the rows in sight are built.
-void field_table(const char* id, const std::vector<FieldRow>& rows,
-                 const std::vector<bool>* changed, CarsView* view = nullptr) {
+void overlay_field_table(const char* id, const std::vector<FieldRow>& rows,
+                         const std::vector<bool>* changed, CarsView* view = nullptr) {
   if (!ImGui::BeginTable(id, 4,
                          ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY |
                              ImGuiTableFlags_Resizable,
@@ -136,7 +136,7 @@ void field_table(const char* id, const std::vector<FieldRow>& rows,
   ImGui::EndTable();
 }
 
-void graph_line(const char* label, const RollingGraph& g, float scale_top) {
+void overlay_graph_line(const char* label, const RollingGraph& g, float scale_top) {
   char overlay[64];
   std::snprintf(overlay, sizeof overlay, "%.2f ms (mean %.2f, top %.2f)", g.last(), g.mean(),
                 g.highest());
@@ -238,7 +238,7 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
   bool own = ask.follow < 0;
   if (ImGui::Checkbox("Camera on player 1's car", &own)) ask.follow = own ? -1 : follow;
   if (!own) {
-    racer_combo("Camera follows", race->names, follow);
+    overlay_racer_combo("Camera follows", race->names, follow);
     ask.follow = follow;
   }
   ImGui::End();
@@ -252,7 +252,7 @@ void OverlayWindows::cars_window(const RaceView& race) {
     return;
   }
   const sim::session::RaceSession& session = *race.session;
-  racer_combo("Car", race.names, cars_view_.car);
+  overlay_racer_combo("Car", race.names, cars_view_.car);
   cars_view_.update(session);
   const sim::physics::Racer& racer = session.simulation().racers()[size_t(cars_view_.car)];
   ImGui::Text("input word 0x%08x  steering %d  buttons 0x%02x", racer.driver.input,
@@ -261,7 +261,8 @@ void OverlayWindows::cars_window(const RaceView& race) {
   ImGui::Text("body parts: %d hit, front level %d, rear level %d", racer.damage.count,
               racer.damage.front_level, racer.damage.rear_level);
   ImGui::Text("catch-up: target %d, scale %.3f, gap %.2f", racer.driver.catch_up.target,
-              seconds_of(racer.driver.catch_up.scale), seconds_of(racer.driver.catch_up.gap));
+              overlay_seconds(racer.driver.catch_up.scale),
+              overlay_seconds(racer.driver.catch_up.gap));
   ImGui::TextColored(kChangedColour, "changed over the last sim frame");
   for (const auto& [name, graph] : cars_view_.pinned) {
     char overlay[64];
@@ -270,7 +271,7 @@ void OverlayWindows::cars_window(const RaceView& race) {
                      overlay, FLT_MAX, FLT_MAX, ImVec2(0.0f, 40.0f));
   }
   ImGui::TextUnformatted("a field's name pins it to a graph (again: unpins)");
-  field_table("car fields", cars_view_.now, &cars_view_.changed, &cars_view_);
+  overlay_field_table("car fields", cars_view_.now, &cars_view_.changed, &cars_view_);
   ImGui::End();
 }
 
@@ -284,15 +285,16 @@ void OverlayWindows::race_window(const RaceView& race) {
   const sim::race::Race& r = race.session->race();
   const sim::race::RaceState& state = r.rules().state();
   ImGui::Text("frame: %u ms, %u ms long, frame time %d (%.4f s), %d steps of %d", race.ms,
-              race.frame_ms, race.report.frame_time, seconds_of(race.report.frame_time),
+              race.frame_ms, race.report.frame_time, overlay_seconds(race.report.frame_time),
               race.report.steps.count, race.report.steps.step);
   ImGui::Text("game clock %.3f s, race clock %.3f s, %d steps run",
-              seconds_of(r.clock().game_clock()), seconds_of(state.clock), race.session->steps());
-  ImGui::Text("countdown: %s, number %d", countdown_phase_name(r.countdown().phase()),
+              overlay_seconds(r.clock().game_clock()), overlay_seconds(state.clock),
+              race.session->steps());
+  ImGui::Text("countdown: %s, number %d", overlay_phase_name(r.countdown().phase()),
               r.countdown().number());
   ImGui::Text("best lap %.3f s (racer %d), finished %d (humans %d), end timer %.2f%s",
-              seconds_of(state.best_lap), state.best_lap_racer, state.cars_finished,
-              state.humans_finished, seconds_of(state.end_timer),
+              overlay_seconds(state.best_lap), state.best_lap_racer, state.cars_finished,
+              state.humans_finished, overlay_seconds(state.end_timer),
               state.race_over ? ", race over" : "");
   if (ImGui::CollapsingHeader("Order and places", ImGuiTreeNodeFlags_DefaultOpen)) {
     for (size_t p = 0; p < state.order.size(); ++p) {
@@ -311,19 +313,19 @@ void OverlayWindows::race_window(const RaceView& race) {
     for (size_t c = 0; c < checkpoints.size(); ++c)
       ImGui::Text("%s %zu: beacon %d, best split %.3f s", c == 0 ? "lap line" : "checkpoint", c,
                   checkpoints[c],
-                  c < state.best_splits.size() ? seconds_of(state.best_splits[c]) : 0.0f);
+                  c < state.best_splits.size() ? overlay_seconds(state.best_splits[c]) : 0.0f);
   }
   if (ImGui::CollapsingHeader("Race record (0xBC)", ImGuiTreeNodeFlags_DefaultOpen)) {
-    racer_combo("Racer", race.names, cars_view_.car);
+    overlay_racer_combo("Racer", race.names, cars_view_.car);
     const auto racer = static_cast<size_t>(cars_view_.car);
     if (racer < state.records.size())
-      field_table("record fields", record_rows(state.records[racer]), nullptr);
+      overlay_field_table("record fields", record_rows(state.records[racer]), nullptr);
   }
   events_.update(*race.session);
   if (ImGui::CollapsingHeader("Events of the last seconds")) {
     for (const sim::race::Event& e : events_.events)
-      ImGui::Text("%.3f s  racer %d  %s  beacon %d  value %d", seconds_of(e.clock), e.racer,
-                  event_name(e.kind), e.beacon, e.value);
+      ImGui::Text("%.3f s  racer %d  %s  beacon %d  value %d", overlay_seconds(e.clock), e.racer,
+                  overlay_event_name(e.kind), e.beacon, e.value);
   }
   ImGui::End();
 }
@@ -338,7 +340,7 @@ void OverlayWindows::drivers_window(const RaceView& race) {
   const sim::session::RaceSession& session = *race.session;
   const auto& racers = session.simulation().racers();
   const auto& state = session.race().rules().state();
-  ImGui::Text("rule draw clock %.3f s", seconds_of(session.draw_clock().time));
+  ImGui::Text("rule draw clock %.3f s", overlay_seconds(session.draw_clock().time));
   for (size_t n = 0; n < racers.size(); ++n) {
     const auto racer = static_cast<int32_t>(n);
     const char* name = n < race.names.size() ? race.names[n].c_str() : "?";
@@ -355,8 +357,8 @@ void OverlayWindows::drivers_window(const RaceView& race) {
                   static_cast<int>(d.device.kind), keys.c_str(), d.frame.x, d.frame.y,
                   d.frame.buttons, d.frame.retire ? ", retiring" : "");
       ImGui::Text("    controller: input word 0x%08x, front wheels %.3f / %.3f",
-                  racers[n].driver.input, seconds_of(racers[n].car.points[0].steer),
-                  seconds_of(racers[n].car.points[2].steer));
+                  racers[n].driver.input, overlay_seconds(racers[n].car.points[0].steer),
+                  overlay_seconds(racers[n].car.points[2].steer));
       continue;
     }
     const sim::ai::ComputerDriver& c = session.computers()[n];
@@ -366,14 +368,15 @@ void OverlayWindows::drivers_window(const RaceView& race) {
                 c.behaviour_changes, c.rules_taken, c.rules.size());
     std::string cars_around;
     for (const sim::ai::Neighbour& nb : around.list)
-      cars_around += std::to_string(nb.car) + ":" + near_flags_text(nb.flags) + " ";
+      cars_around += std::to_string(nb.car) + ":" + overlay_near_flags(nb.flags) + " ";
     ImGui::Text("    around: %s", cars_around.empty() ? "none" : cars_around.c_str());
     if (path)
       ImGui::Text(
           "    lane %d (node %d, driver lane %d), line point %d, lane state 0x%x, target "
           "(%.1f, %.1f, %.1f)",
           path->lane, path->lane_node, path->driver_lane, path->line, path->lane_state,
-          seconds_of(path->target.x), seconds_of(path->target.y), seconds_of(path->target.z));
+          overlay_seconds(path->target.x), overlay_seconds(path->target.y),
+          overlay_seconds(path->target.z));
   }
   ImGui::End();
 }
@@ -384,13 +387,13 @@ void OverlayWindows::performance_window(const Timings& timings) {
     ImGui::End();
     return;
   }
-  graph_line("frame", timings.frame_ms, 33.0f);
-  graph_line("sim", timings.sim_ms, 4.0f);
+  overlay_graph_line("frame", timings.frame_ms, 33.0f);
+  overlay_graph_line("sim", timings.sim_ms, 4.0f);
   if (timings.sim_steps > 0)
     ImGui::Text("last sim frames: %d steps, %.3f ms a step", timings.sim_steps,
                 timings.sim_ms.last() / static_cast<float>(timings.sim_steps));
-  graph_line("draw", timings.draw_ms, 16.0f);
-  graph_line("overlay", timings.overlay_ms, 4.0f);
+  overlay_graph_line("draw", timings.draw_ms, 16.0f);
+  overlay_graph_line("overlay", timings.overlay_ms, 4.0f);
   ImGui::Text("last picture: %d draw calls, %zu triangles", timings.draw_calls, timings.triangles);
   ImGui::End();
 }

@@ -8,37 +8,38 @@ namespace unpod::engine::overlay {
 namespace {
 
 // A point in clip space (before the divide).
-struct ClipPoint {
+struct SceneClipPoint {
   float x, y, w;
 };
 
 // Closer than this to the eye's plane (in w) counts as behind it.
 constexpr float kNearW = 0.05f;
 
-ClipPoint to_clip(const Mat4& m, const Vec3f& p) {
+SceneClipPoint scene_clip(const Mat4& m, const Vec3f& p) {
   return {m.at(0, 0) * p.x + m.at(0, 1) * p.y + m.at(0, 2) * p.z + m.at(0, 3),
           m.at(1, 0) * p.x + m.at(1, 1) * p.y + m.at(1, 2) * p.z + m.at(1, 3),
           m.at(3, 0) * p.x + m.at(3, 1) * p.y + m.at(3, 2) * p.z + m.at(3, 3)};
 }
 
-ScenePoint to_pixels(const Viewport& v, const ClipPoint& c) {
+ScenePoint scene_pixels(const Viewport& v, const SceneClipPoint& c) {
   const float nx = c.x / c.w, ny = c.y / c.w;
   return {static_cast<float>(v.x) + (nx + 1.0f) * 0.5f * static_cast<float>(v.width),
           static_cast<float>(v.y) + (1.0f - ny) * 0.5f * static_cast<float>(v.height)};
 }
 
-Vec3f world(const sim::fx::Vec16& v) {
+Vec3f scene_world(const sim::fx::Vec16& v) {
   return {to_float(v[0]), to_float(v[1]), to_float(v[2])};
 }
 
-ImVec2 im(const ScenePoint& p) {
+ImVec2 scene_im(const ScenePoint& p) {
   return {p.x, p.y};
 }
 
 void scene_line(const SceneCamera& camera, const Vec3f& a, const Vec3f& b, ImU32 colour,
                 float thickness = 1.5f) {
   if (const auto s = project_segment(camera, a, b))
-    ImGui::GetBackgroundDrawList()->AddLine(im(s->first), im(s->second), colour, thickness);
+    ImGui::GetBackgroundDrawList()->AddLine(scene_im(s->first), scene_im(s->second), colour,
+                                            thickness);
 }
 
 // A label of `format` with up to two numbers (snprintf: GCC 12 warns falsely on string +
@@ -49,35 +50,35 @@ void scene_label(const SceneCamera& camera, const Vec3f& at, ImU32 colour, const
   if (!p) return;
   char text[48];
   std::snprintf(text, sizeof text, format, number, second);
-  ImGui::GetBackgroundDrawList()->AddText(im(*p), colour, text);
+  ImGui::GetBackgroundDrawList()->AddText(scene_im(*p), colour, text);
 }
 
 void scene_dot(const SceneCamera& camera, const Vec3f& at, ImU32 colour, float radius) {
   if (const auto p = project(camera, at))
-    ImGui::GetBackgroundDrawList()->AddCircleFilled(im(*p), radius, colour);
+    ImGui::GetBackgroundDrawList()->AddCircleFilled(scene_im(*p), radius, colour);
 }
 
 }  // namespace
 
 std::optional<ScenePoint> project(const SceneCamera& camera, const Vec3f& p) {
-  const ClipPoint c = to_clip(camera.view_projection, p);
+  const SceneClipPoint c = scene_clip(camera.view_projection, p);
   if (c.w < kNearW) return std::nullopt;
-  return to_pixels(camera.viewport, c);
+  return scene_pixels(camera.viewport, c);
 }
 
 std::optional<std::pair<ScenePoint, ScenePoint>> project_segment(const SceneCamera& camera,
                                                                  const Vec3f& a, const Vec3f& b) {
-  ClipPoint ca = to_clip(camera.view_projection, a);
-  ClipPoint cb = to_clip(camera.view_projection, b);
+  SceneClipPoint ca = scene_clip(camera.view_projection, a);
+  SceneClipPoint cb = scene_clip(camera.view_projection, b);
   if (ca.w < kNearW && cb.w < kNearW) return std::nullopt;
   // Cut the end behind the eye at w = kNearW (clip space is linear along the segment).
-  const auto cut = [](const ClipPoint& in, const ClipPoint& out) {
+  const auto cut = [](const SceneClipPoint& in, const SceneClipPoint& out) {
     const float t = (kNearW - in.w) / (out.w - in.w);
-    return ClipPoint{in.x + (out.x - in.x) * t, in.y + (out.y - in.y) * t, kNearW};
+    return SceneClipPoint{in.x + (out.x - in.x) * t, in.y + (out.y - in.y) * t, kNearW};
   };
   if (ca.w < kNearW) ca = cut(cb, ca);
   if (cb.w < kNearW) cb = cut(ca, cb);
-  return std::pair{to_pixels(camera.viewport, ca), to_pixels(camera.viewport, cb)};
+  return std::pair{scene_pixels(camera.viewport, ca), scene_pixels(camera.viewport, cb)};
 }
 
 void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
@@ -126,7 +127,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
   }
   for (size_t r = 0; r < racers.size(); ++r) {
     const sim::physics::CarState& car = racers[r].car;
-    const Vec3f centre = world(car.points[sim::physics::kChassisPoint].position);
+    const Vec3f centre = scene_world(car.points[sim::physics::kChassisPoint].position);
     if (views.targets && session.computer_drives(static_cast<int32_t>(r)) &&
         r < state.paths.size()) {
       const sim::race::RacerPath& path = state.paths[r];
@@ -145,7 +146,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
     if (views.wheels)
       for (int w = 0; w < sim::physics::kChassisPoint; ++w) {
         const sim::physics::PointState& wheel = car.points[static_cast<size_t>(w)];
-        scene_dot(camera, world(wheel.position),
+        scene_dot(camera, scene_world(wheel.position),
                   wheel.touching ? IM_COL32(60, 255, 60, 255) : IM_COL32(255, 60, 60, 255), 3.0f);
       }
   }
