@@ -42,6 +42,23 @@ void ReplayWatch::handle(const Frame& frame) {
   screen_.set_notice(feed_.speed() > 1 && !check_
                          ? std::vector<std::string>{std::to_string(feed_.speed()) + "X"}
                          : std::vector<std::string>{});
+  // The overlay's scrubbing: the race brought to the frame asked, the watch going on from there
+  // (the end's check again when it comes).
+  engine::overlay::ControlsAsk& seek_ask = game_.overlay().ask();
+  if (seek_ask.seek) {
+    const size_t to = *seek_ask.seek;
+    seek_ask.seek.reset();
+    if (const std::string error = seek_replay(*replay_.race, replay_.replay, fed_, to);
+        !error.empty()) {
+      std::cerr << "unpod: " << error << "\n";
+    } else {
+      feed_.seek(fed_);
+      race_ms_ = fed_ > 0 ? replay_.replay.frames[fed_ - 1].ms : 0;
+      screen_.after_seek(race_ms_);
+      check_.reset();
+      std::cout << "Overlay: replay at frame " << fed_ << std::endl;
+    }
+  }
   if (check_) {
     // The race stands with its results; its clock goes on for the circuit's animations.
     const uint32_t step = game_.options().frame_ms.value_or(frame.wall_ms - *last_wall_);

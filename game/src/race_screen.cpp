@@ -148,6 +148,17 @@ engine::overlay::RaceView RaceScreen::overlay_view() const {
   return view;
 }
 
+void RaceScreen::after_seek(uint32_t ms) {
+  pose_cars();
+  last_ms_ = ms;
+  const sim::race::RaceRules& rules = race_.session->race().rules();
+  for (Player& p : players_) {
+    p.timers = {};
+    p.timers.update(rules.events(), rules.state(), p.racer, ms);
+    p.chase.reset(poses_[static_cast<size_t>(p.racer)]);
+  }
+}
+
 void RaceScreen::end_race() {
   if (!game::end_race(race_)) return;  // race_frame.h
   pose_cars();

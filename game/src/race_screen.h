@@ -86,6 +86,9 @@ class RaceScreen {
   // The race's end now, when it has not run (a replay's frames ran out: race_frame.h end_race);
   // the cameras follow the cars to where it left them.
   void end_race();
+  // The race was brought to another frame (the overlay's replay scrubbing, its session made
+  // again when back): the cars posed, the cameras and the HUD's timers start from there.
+  void after_seek(uint32_t ms);
   // Lines shown over the race when nothing else is (a replay's speed, "2X").
   void set_notice(std::vector<std::string> lines) { notice_ = std::move(lines); }
 

@@ -4,7 +4,9 @@
 #include <cstdio>
 #include <iterator>
 
+#include "race_frame.h"
 #include "replay_files.h"
+#include "unpod/sim/session/race_request.h"
 #include "unpod/sim/session/replay.h"
 
 namespace unpod::game {
@@ -94,6 +96,30 @@ std::span<const assets::ReplayFrame> ReplayFeed::take_one() {
 void ReplayFeed::set_slow(uint32_t divisor) {
   slow_ = divisor < 1 ? 1 : divisor;
   if (slow_ == 1) slow_rest_ = 0;
+}
+
+void ReplayFeed::seek(size_t frame) {
+  next_ = std::min(frame, frames_.size());
+  clock_ms_ = next_ > 0 ? frames_[next_ - 1].ms - frames_.front().ms : 0;
+}
+
+std::string seek_replay(LoadedRace& race, const assets::Replay& replay, size_t& fed,
+                        size_t frames) {
+  frames = std::min(frames, replay.frames.size());
+  if (frames < fed) {
+    std::string error;
+    auto session = sim::session::make_session(race.data, race.plan, error);
+    if (!session) return error;
+    race.session = std::move(session);
+    race.finished = false;
+    start_race(race);
+    fed = 0;
+  }
+  for (; fed < frames && !race.finished; ++fed) {
+    const assets::ReplayFrame& f = replay.frames[fed];
+    race_frame(race, replay_devices(replay, f), f.ms);
+  }
+  return "";
 }
 
 void ReplayFeed::change_speed(int step) {

@@ -198,3 +198,42 @@ TEST_CASE("the overlay's frames and slow motion move the replay's clock with the
   CHECK(last.take_one().empty());
   CHECK(last.done());
 }
+
+TEST_CASE("scrubbing a replay back and forth brings its race to the recorded frame's state",
+          "[game][replays][overlay]") {
+  test::TempDir dir;
+  const std::filesystem::path path = dir.path() / "scrub.rpl";
+  const assets::Replay recorded = feed_recording(path);
+  REQUIRE(recorded.frames.size() > 600);
+  // Straight through: the hash after frames 300 and 600.
+  game::ReplayRace straight = feed_race(path);
+  size_t fed = 0;
+  REQUIRE(game::seek_replay(*straight.race, straight.replay, fed, 300).empty());
+  CHECK(fed == 300);
+  const uint64_t at_300 = straight.race->session->hash();
+  REQUIRE(game::seek_replay(*straight.race, straight.replay, fed, 600).empty());
+  const uint64_t at_600 = straight.race->session->hash();
+  CHECK(at_600 != at_300);
+  // Watched to 500, back to 300 (the session made again), forward to 600.
+  game::ReplayRace scrubbed = feed_race(path);
+  fed = 0;
+  REQUIRE(game::seek_replay(*scrubbed.race, scrubbed.replay, fed, 500).empty());
+  const sim::session::RaceSession* before = scrubbed.race->session.get();
+  REQUIRE(game::seek_replay(*scrubbed.race, scrubbed.replay, fed, 300).empty());
+  CHECK(scrubbed.race->session.get() != before);
+  CHECK(fed == 300);
+  CHECK(scrubbed.race->session->hash() == at_300);
+  REQUIRE(game::seek_replay(*scrubbed.race, scrubbed.replay, fed, 600).empty());
+  CHECK(scrubbed.race->session->hash() == at_600);
+  // To the end and past it: every frame, then the end's run gives the file's final hash.
+  REQUIRE(game::seek_replay(*scrubbed.race, scrubbed.replay, fed, 1u << 20).empty());
+  CHECK(fed == recorded.frames.size());
+  game::end_race(*scrubbed.race);
+  CHECK(game::check_replay(*scrubbed.race, scrubbed.replay, fed).verified);
+  // The feed follows: the next frame it gives is the one after the seek.
+  game::ReplayFeed feed(recorded, 16u);
+  feed.seek(300);
+  const auto next = feed.take(0);
+  REQUIRE(next.size() == 1);
+  CHECK(next[0].ms == recorded.frames[300].ms);
+}

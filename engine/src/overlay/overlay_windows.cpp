@@ -227,6 +227,12 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
   ImGui::SameLine();
   if (ImGui::Button("One step")) ++ask.steps;
   ImGui::EndDisabled();
+  if (race->replay_frames) {
+    // Scrubbing: the race brought to the frame let go of (back: simulated again from the start).
+    int frame = static_cast<int>(race->replay_frame);
+    ImGui::SliderInt("Replay frame", &frame, 0, static_cast<int>(*race->replay_frames));
+    if (ImGui::IsItemDeactivatedAfterEdit()) ask.seek = static_cast<size_t>(frame);
+  }
   ImGui::TextUnformatted("Speed");
   for (const uint32_t divisor : {1u, 2u, 4u, 8u}) {
     ImGui::SameLine();

@@ -24,11 +24,12 @@ namespace unpod::engine::overlay {
 // What the Controls window asks of the frame loop; the race screen takes the frames and steps.
 struct ControlsAsk {
   bool paused = false;
-  int frames = 0;            // single frames asked and not yet run (one as long as the last)
-  int steps = 0;             // single steps asked (a frame of the shortest time: one step)
-  uint32_t slow = 1;         // slow motion: 1, 2, 4 or 8 times slower
-  int32_t follow = -1;       // the racer player 1's camera follows (-1: their own car)
-  bool free_camera = false;  // player 1's free camera (its keys and the mouse fly it)
+  int frames = 0;              // single frames asked and not yet run (one as long as the last)
+  int steps = 0;               // single steps asked (a frame of the shortest time: one step)
+  uint32_t slow = 1;           // slow motion: 1, 2, 4 or 8 times slower
+  int32_t follow = -1;         // the racer player 1's camera follows (-1: their own car)
+  bool free_camera = false;    // player 1's free camera (its keys and the mouse fly it)
+  std::optional<size_t> seek;  // a watched replay: the recorded frame to bring its race to
 };
 
 // The race on screen, as the windows read it.
@@ -39,6 +40,9 @@ struct RaceView {
   uint32_t frame_ms = 0;              // that frame's length
   sim::race::FrameReport report;      // that frame's time and steps
   std::optional<SceneCamera> camera;  // player 1's, for the views (none: no picture yet)
+  // A watched replay: its recorded frames, and how many the race has run (none: a race).
+  std::optional<size_t> replay_frames;
+  size_t replay_frame = 0;
 };
 
 // The frame loop's times, in milliseconds, and what the last picture cost the renderers.
