@@ -33,6 +33,8 @@ class ReplayWatch : public Screen {
     engine::overlay::RaceView view = screen_.overlay_view();
     view.replay_frames = replay_.replay.frames.size();
     view.replay_frame = fed_;
+    if (fed_ >= 2)
+      view.frame_ms = replay_.replay.frames[fed_ - 1].ms - replay_.replay.frames[fed_ - 2].ms;
     return view;
   }
 

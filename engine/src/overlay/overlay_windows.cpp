@@ -229,9 +229,11 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
   ImGui::EndDisabled();
   if (race->replay_frames) {
     // Scrubbing: the race brought to the frame let go of (back: simulated again from the start).
-    int frame = static_cast<int>(race->replay_frame);
-    ImGui::SliderInt("Replay frame", &frame, 0, static_cast<int>(*race->replay_frames));
-    if (ImGui::IsItemDeactivatedAfterEdit()) ask.seek = static_cast<size_t>(frame);
+    // While held, the slider keeps its own value (the race's frame moves on under it).
+    if (!scrubbing_) scrub_frame_ = static_cast<int>(race->replay_frame);
+    ImGui::SliderInt("Replay frame", &scrub_frame_, 0, static_cast<int>(*race->replay_frames));
+    scrubbing_ = ImGui::IsItemActive();
+    if (ImGui::IsItemDeactivatedAfterEdit()) ask.seek = static_cast<size_t>(scrub_frame_);
   }
   ImGui::TextUnformatted("Speed");
   for (const uint32_t divisor : {1u, 2u, 4u, 8u}) {

@@ -101,6 +101,8 @@ class OverlayWindows {
   void performance_window(const Timings& timings);
 
   CarsView cars_view_;
+  int scrub_frame_ = 0;  // the replay slider's frame while it is held
+  bool scrubbing_ = false;
   // The race's events of the last seconds as the overlay saw them (each sim frame's, while shown).
   EventLog events_;
 };
