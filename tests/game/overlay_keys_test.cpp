@@ -75,7 +75,7 @@ TEST_CASE("what the overlay wants is taken out of the game's input", "[game][ove
   CHECK(in.keys_pressed.size() == 1);  // the keys stay the game's
 }
 
-TEST_CASE("--overlay starts with the overlay shown, its layout beside the settings",
+TEST_CASE("the option overlay starts with the overlay shown, its layout beside the settings",
           "[game][overlay]") {
   const std::vector<std::string_view> shown = {"--overlay"};
   CHECK(game::parse_options(shown).options.overlay);
