@@ -8,11 +8,14 @@
 
 namespace unpod::engine {
 
-Overlay::Overlay(const platform::Window& window) {
+Overlay::Overlay(const platform::Window& window, const std::filesystem::path& ini)
+    : ini_(ini.string()) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
-  // No imgui.ini in the working folder: window layout is not saved (yet).
-  ImGui::GetIO().IniFilename = nullptr;
+  ImGuiIO& io = ImGui::GetIO();
+  // Never imgui.ini in the working folder: the user's config folder, or nowhere.
+  io.IniFilename = ini_.empty() ? nullptr : ini_.c_str();
+  io.ConfigFlags &= ~(ImGuiConfigFlags_NavEnableGamepad | ImGuiConfigFlags_NavEnableKeyboard);
   ImGui::StyleColorsDark();
   if (!ImGui_ImplSDL2_InitForOpenGL(window.sdl_window(), window.gl_context())) {
     ImGui::DestroyContext();
@@ -44,6 +47,14 @@ void Overlay::begin_frame() {
 void Overlay::render() {
   ImGui::Render();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+bool Overlay::wants_keyboard() const {
+  return ImGui::GetIO().WantCaptureKeyboard;
+}
+
+bool Overlay::wants_mouse() const {
+  return ImGui::GetIO().WantCaptureMouse;
 }
 
 }  // namespace unpod::engine

@@ -78,7 +78,7 @@ inline constexpr std::array<ActionInfo, kActionCount> kActions = {{
     {Action::kScreenshot, "screenshot", Place::kEverywhere,
      "a PNG of the window in the user's folder (`~/.local/share/Un-POD/unpod/screenshots`)"},
     {Action::kOverlay, "overlay", Place::kEverywhere,
-     "reserved for the debug overlay (issue 19: not drawn yet)"},
+     "show and hide the debug overlay (docs/OVERLAY.md)"},
     {Action::kQuit, "quit", Place::kRace,
      "the race's pause screen (resume, restart, quit to the menu, quit Un-POD)"},
     {Action::kMenuUp, "menu_up", Place::kMenu, "the menus: up (the mouse points and clicks too)"},

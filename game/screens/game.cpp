@@ -1,5 +1,6 @@
 #include "screens/game.h"
 
+#include <chrono>
 #include <iostream>
 
 #include "frame_loop.h"
@@ -33,6 +34,8 @@ Game::Game(platform::Window& window, const platform::Clock& clock, Options optio
       settings_(settings),
       demo_disc_(assets::find_demo_disc(platform::executable_dir()).value_or("")),
       menu_renderer_(std::make_unique<engine::HudRenderer>()),
+      overlay_(std::make_unique<DebugOverlay>(window, overlay_ini_path(settings.path),
+                                              options_.overlay)),
       shots_taken_(options_.shots.size(), false) {}
 
 Game::~Game() = default;
@@ -102,6 +105,12 @@ std::optional<uint32_t> Game::race_clock() const {
   return std::nullopt;
 }
 
+std::optional<engine::overlay::RaceView> Game::overlay_view() const {
+  for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
+    if (auto view = (*it)->overlay_view()) return view;
+  return std::nullopt;
+}
+
 void Game::take_screenshots(platform::PixelSize size, bool quitting, int& exit_code) {
   // --screenshot-at: on a race's clock when the command line started one (as before the menus),
   // else on the loop's.
@@ -136,10 +145,15 @@ int Game::run(std::unique_ptr<Screen> first) {
     Screen& screen = *stack_.back();
 
     const uint32_t wall = clock_.now_ms();
-    const platform::InputState input = platform::pump_events();
+    platform::InputState input = platform::pump_events(overlay_->observer());
+    // F1, the overlay's keys, and what its widgets want out of the game's input.
+    overlay_->filter(input, settings_.controls.bindings);
     const controls::ActionFrame actions =
         controls::game_actions(input, settings_.controls.bindings);
     const platform::PixelSize size = window_.drawable_size();
+    using Ms = std::chrono::duration<float, std::milli>;
+    engine::overlay::Timings& timings = overlay_->timings();
+    timings.frame_ms.add(static_cast<float>(wall - last_wall));
     screen.handle({input, actions, wall, static_cast<float>(wall - last_wall) / 1000.0f, size});
     last_wall = wall;
     const std::optional<uint32_t> race = race_clock();
@@ -148,8 +162,14 @@ int Game::run(std::unique_ptr<Screen> first) {
         options_.quit_after_ms && (on_race_clock ? *race : wall) >= *options_.quit_after_ms;
     const bool quitting = input.quit_requested || quitting_ || time_up;
 
+    const auto draw_start = std::chrono::steady_clock::now();
     engine::clear_frame(size);
     screen.draw(size);
+    timings.draw_ms.add(Ms(std::chrono::steady_clock::now() - draw_start).count());
+    if (overlay_->shown()) {
+      const std::optional<engine::overlay::RaceView> race_view = overlay_view();
+      overlay_->draw(race_view ? &*race_view : nullptr);
+    }
     // Screenshots read the back buffer before the swap.
     take_screenshots(size, quitting, exit_code);
     if (actions.went_down(controls::Action::kScreenshot)) {

@@ -15,6 +15,7 @@
 
 #include "installation_status.h"
 #include "options.h"
+#include "overlay/debug_overlay.h"
 #include "screens/menu_pictures.h"
 #include "screens/screen.h"
 #include "settings/game_settings.h"
@@ -67,11 +68,16 @@ class Game {
   const std::filesystem::path& demo_disc() const { return demo_disc_; }
   const platform::Window& window() const { return window_; }
   platform::Window& window() { return window_; }
+  // The debug overlay (F1): what it asks of a race (pause, frames, steps, slow motion), and
+  // where a race adds its sim time.
+  DebugOverlay& overlay() { return *overlay_; }
 
  private:
   void take_screenshots(platform::PixelSize size, bool quitting, int& exit_code);
   // The race's clock of the topmost screen that has one (a race under the Options it opened).
   std::optional<uint32_t> race_clock() const;
+  // The race of the topmost screen that shows one, for the overlay.
+  std::optional<engine::overlay::RaceView> overlay_view() const;
 
   platform::Window& window_;
   const platform::Clock& clock_;
@@ -84,6 +90,7 @@ class Game {
   std::optional<MenuPictureSet> pictures_;
   std::unique_ptr<engine::MenuPicture> backdrop_;
   std::map<std::string, std::unique_ptr<engine::MenuPicture>> circuit_pictures_;
+  std::unique_ptr<DebugOverlay> overlay_;
   std::vector<std::unique_ptr<Screen>> stack_;  // the current screen last
   std::unique_ptr<Screen> next_;
   bool open_next_ = false;

@@ -1,5 +1,6 @@
 #include "screens/race_play.h"
 
+#include <chrono>
 #include <iostream>
 
 #include "modes/ghost.h"
@@ -115,11 +116,7 @@ void RacePlay::handle(const Frame& frame) {
     pause_row_ = kResume;
     std::cout << "Screen: pause" << std::endl;
   }
-  // DEVIATION 17: paused, or a player without a device: the pacer holds.
-  if (screen_.paused())
-    pacer_.hold(frame.wall_ms);
-  else if (const auto ms = pacer_.sim_frame(frame.wall_ms))
-    screen_.sim_frame(*ms);
+  run_frames(frame.wall_ms);
   if (race_->finished) {
     if (!ended_at_) ended_at_ = frame.wall_ms;
     if (actions.went_down(controls::Action::kMenuAccept) ||
@@ -132,6 +129,52 @@ void RacePlay::handle(const Frame& frame) {
       game_.show(std::move(results));
     }
   }
+}
+
+void RacePlay::run_frames(uint32_t wall_ms) {
+  // The debug overlay's asks (game/overlay): its pause holds the race as the pause action does;
+  // its frames and steps are sim frames on the race's clock, so the recording is still one list
+  // of (ms, readings) that replays the same.
+  DebugOverlay& overlay = game_.overlay();
+  engine::overlay::ControlsAsk& ask = overlay.ask();
+  if (ask.paused != overlay_held_)
+    std::cout << (ask.paused ? "Overlay: race held" : "Overlay: race goes on") << std::endl;
+  overlay_held_ = ask.paused;
+  screen_.set_held(ask.paused);
+  screen_.set_followed(ask.follow);
+  // The free camera when the overlay's box changes (C still cycles the cameras meanwhile).
+  if (ask.free_camera != overlay_free_) screen_.set_free_camera(ask.free_camera);
+  overlay_free_ = ask.free_camera;
+  pacer_.set_slow(ask.slow);
+  const auto start = std::chrono::steady_clock::now();
+  const int32_t steps_before = race_->session->steps();
+  // DEVIATION 17: paused, or a player without a device: the pacer holds.
+  if (screen_.paused()) {
+    pacer_.hold(wall_ms);
+    // Only the overlay's pause steps: not under the pause screen or while a player waits.
+    const bool only_held = ask.paused && !paused_menu_ && !screen_.owners().any_waiting();
+    for (; only_held && ask.frames > 0; --ask.frames) {
+      const uint32_t last = pacer_.last_frame_ms();
+      const uint32_t ms = pacer_.step(last >= kSimFrameMinMs ? last : kSimFrameMinMs);
+      screen_.sim_frame(ms);
+      std::cout << "Overlay: frame to " << ms << " ms" << std::endl;
+    }
+    // The shortest frame is one step (frame_clock.h: under 3 view steps).
+    for (; only_held && ask.steps > 0; --ask.steps) {
+      const uint32_t ms = pacer_.step(kSimFrameMinMs);
+      screen_.sim_frame(ms);
+      std::cout << "Overlay: step to " << ms << " ms" << std::endl;
+    }
+    ask.frames = ask.steps = 0;
+  } else if (const auto ms = pacer_.sim_frame(wall_ms)) {
+    screen_.sim_frame(*ms);
+  }
+  if (!overlay.shown()) return;
+  const std::chrono::duration<float, std::milli> spent = std::chrono::steady_clock::now() - start;
+  overlay.timings().sim_ms.add(spent.count());
+  overlay.timings().sim_steps = race_->session->steps() - steps_before;
+  overlay.timings().draw_calls = screen_.stats().draw_calls;
+  overlay.timings().triangles = screen_.stats().triangles;
 }
 
 void RacePlay::pause_menu(const Frame& frame) {
@@ -177,6 +220,12 @@ void RacePlay::resumed() {
   screen_.set_speed_unit(game_.options().speed_unit);
   screen_.set_volumes(game_.options().volumes);
   screen_.set_bindings(game_.settings().controls.bindings);
+}
+
+std::optional<engine::overlay::RaceView> RacePlay::overlay_view() const {
+  engine::overlay::RaceView view = screen_.overlay_view();
+  view.frame_ms = pacer_.last_frame_ms();
+  return view;
 }
 
 void RacePlay::draw(platform::PixelSize window) {

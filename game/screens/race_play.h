@@ -41,9 +41,13 @@ class RacePlay : public Screen {
   // Back from the options over the pause screen: their speed unit, volumes and bindings from
   // now on.
   void resumed() override;
+  std::optional<engine::overlay::RaceView> overlay_view() const override;
 
  private:
   void pause_menu(const Frame& frame);
+  // The sim frames of this display frame: the pacer's, or the debug overlay's frames and steps
+  // while it holds the race.
+  void run_frames(uint32_t wall_ms);
   void leave();  // the recording ended, the devices remembered
   // A time trial's end: its recording becomes the ghost when its best lap beats the stored one;
   // what became of it, for the player ("" when no time trial).
@@ -55,6 +59,8 @@ class RacePlay : public Screen {
   RaceScreen screen_;
   FramePacer pacer_;
   bool paused_menu_ = false;
+  bool overlay_held_ = false;  // the debug overlay's pause, as last carried out
+  bool overlay_free_ = false;  // the debug overlay's free camera box, as last carried out
   int pause_row_ = 0;
   MouseRest pause_rest_;
   std::optional<uint32_t> ended_at_;  // the wall clock when the race's end had run

@@ -42,6 +42,23 @@ void ReplayWatch::handle(const Frame& frame) {
   screen_.set_notice(feed_.speed() > 1 && !check_
                          ? std::vector<std::string>{std::to_string(feed_.speed()) + "X"}
                          : std::vector<std::string>{});
+  // The overlay's scrubbing: the race brought to the frame asked, the watch going on from there
+  // (the end's check again when it comes).
+  engine::overlay::ControlsAsk& seek_ask = game_.overlay().ask();
+  if (seek_ask.seek) {
+    const size_t to = *seek_ask.seek;
+    seek_ask.seek.reset();
+    if (const std::string error = seek_replay(*replay_.race, replay_.replay, fed_, to);
+        !error.empty()) {
+      std::cerr << "unpod: " << error << "\n";
+    } else {
+      feed_.seek(fed_);
+      race_ms_ = fed_ > 0 ? replay_.replay.frames[fed_ - 1].ms : 0;
+      screen_.after_seek(race_ms_);
+      check_.reset();
+      std::cout << "Overlay: replay at frame " << fed_ << std::endl;
+    }
+  }
   if (check_) {
     // The race stands with its results; its clock goes on for the circuit's animations.
     const uint32_t step = game_.options().frame_ms.value_or(frame.wall_ms - *last_wall_);
@@ -50,16 +67,30 @@ void ReplayWatch::handle(const Frame& frame) {
     screen_.sim_frame(race_ms_);
     return;
   }
+  // The debug overlay's asks (game/overlay): its pause holds the replay, a frame or a step plays
+  // the next recorded frame, slow motion slows the replay's clock.
+  engine::overlay::ControlsAsk& ask = game_.overlay().ask();
+  screen_.set_held(ask.paused);
+  screen_.set_followed(ask.follow);
+  feed_.set_slow(ask.slow);
+  const auto play = [&](std::span<const assets::ReplayFrame> frames) {
+    for (const assets::ReplayFrame& f : frames) {
+      if (replay_.race->finished) break;
+      screen_.set_devices(replay_devices(replay_.replay, f));
+      screen_.sim_frame(f.ms);
+      race_ms_ = f.ms;
+      ++fed_;
+    }
+  };
   if (screen_.paused()) {
     feed_.hold(frame.wall_ms);
-    return;
-  }
-  for (const assets::ReplayFrame& f : feed_.take(frame.wall_ms)) {
-    if (replay_.race->finished) break;
-    screen_.set_devices(replay_devices(replay_.replay, f));
-    screen_.sim_frame(f.ms);
-    race_ms_ = f.ms;
-    ++fed_;
+    // A recorded frame is the replay's smallest unit: a step plays one as a frame does.
+    for (int asked = ask.paused ? ask.frames + ask.steps : 0; asked > 0; --asked)
+      play(feed_.take_one());
+    ask.frames = ask.steps = 0;
+    if (!feed_.done() && !replay_.race->finished) return;
+  } else {
+    play(feed_.take(frame.wall_ms));
   }
   if (feed_.done() || replay_.race->finished) {
     screen_.end_race();

@@ -28,6 +28,15 @@ class ReplayWatch : public Screen {
   void draw(platform::PixelSize window) override;
   std::optional<uint32_t> race_ms() const override { return race_ms_; }
   bool flat_out() const override { return game_.options().frame_ms && !screen_.paused(); }
+  // The overlay reads the replayed race and scrubs it (Controls: the replay's frame).
+  std::optional<engine::overlay::RaceView> overlay_view() const override {
+    engine::overlay::RaceView view = screen_.overlay_view();
+    view.replay_frames = replay_.replay.frames.size();
+    view.replay_frame = fed_;
+    if (fed_ >= 2)
+      view.frame_ms = replay_.replay.frames[fed_ - 1].ms - replay_.replay.frames[fed_ - 2].ms;
+    return view;
+  }
 
  private:
   void back();

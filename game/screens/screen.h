@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "controls/action_reader.h"
+#include "unpod/engine/overlay/overlay_windows.h"
 #include "unpod/platform/input.h"
 #include "unpod/platform/window.h"
 
@@ -37,6 +38,8 @@ class Screen {
   virtual bool flat_out() const { return false; }
   // Called when the screen becomes the current one again (a screen it opened was closed).
   virtual void resumed() {}
+  // The race this screen shows, for the debug overlay's windows; none elsewhere.
+  virtual std::optional<engine::overlay::RaceView> overlay_view() const { return std::nullopt; }
 };
 
 }  // namespace unpod::game::screens

@@ -217,6 +217,10 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
       options.given.emplace_back(name);
       continue;
     }
+    if (name == "--overlay") {
+      options.overlay = true;
+      continue;
+    }
     if (name == "--mirror") {
       options.mirror = true;
       race_flag = true;
@@ -312,6 +316,8 @@ std::string usage() {
          "  --record FILE          save the race as a replay (docs/REPLAY-FORMAT.md) when it ends\n"
          "                         or the game quits; 'unpod-tool replay FILE' plays it back\n"
          "  --replay FILE          watch a saved replay (the Replays menu lists them)\n"
+         "  --overlay              start with the debug overlay shown (F1 shows and hides it;\n"
+         "                         docs/OVERLAY.md)\n"
          "  --settings FILE        the settings file (default: "
          "$XDG_CONFIG_HOME/unpod/settings.ini,\n"
          "                         else ~/.config/unpod/settings.ini; docs/CONFIGURATION.md)\n"

@@ -87,6 +87,7 @@ void RaceScreen::sim_frame(uint32_t ms) {
     return;
   }
   const RaceFrame frame = race_frame(race_, devices_, ms);
+  last_report_ = frame.report;
   pose_cars();
   tyre_marks_.add_frame(engine::wheel_traces(*race_.session), race_.session->frame_smoke(), ms);
   tyre_marks_.expire(ms);
@@ -113,6 +114,51 @@ void RaceScreen::sim_frame(uint32_t ms) {
     audio_->update(*race_.session, ears, seconds);
   }
   last_ms_ = ms;
+}
+
+void RaceScreen::set_followed(int32_t racer) {
+  if (players_.empty()) return;
+  const auto cars = static_cast<int32_t>(poses_.size());
+  const int32_t to = racer >= 0 && racer < cars ? racer : 0;
+  Player& p = players_[0];
+  if (p.racer == to) return;
+  p.racer = to;
+  p.chase.reset(poses_[static_cast<size_t>(to)]);
+}
+
+void RaceScreen::set_free_camera(bool on) {
+  if (players_.empty()) return;
+  Player& p = players_[0];
+  if (on == (p.mode == engine::CameraMode::kFree)) return;
+  if (!on) {
+    p.mode = engine::CameraMode::kChase;
+    return;
+  }
+  const engine::CameraView before = camera_of(p);
+  p.mode = engine::CameraMode::kFree;
+  p.free.start_level(before.eye,
+                     engine::car_heading(poses_[static_cast<size_t>(p.racer)], p.free.yaw()));
+}
+
+engine::overlay::RaceView RaceScreen::overlay_view() const {
+  engine::overlay::RaceView view;
+  view.session = race_.session.get();
+  view.names = driver_names_;
+  view.ms = last_ms_;
+  view.report = last_report_;
+  view.camera = scene_camera_;
+  return view;
+}
+
+void RaceScreen::after_seek(uint32_t ms) {
+  pose_cars();
+  last_ms_ = ms;
+  const sim::race::RaceRules& rules = race_.session->race().rules();
+  for (Player& p : players_) {
+    p.timers = {};
+    p.timers.update(rules.events(), rules.state(), p.racer, ms);
+    p.chase.reset(poses_[static_cast<size_t>(p.racer)]);
+  }
 }
 
 void RaceScreen::end_race() {
@@ -216,6 +262,9 @@ void RaceScreen::draw(platform::PixelSize window) {
   for (size_t v = 0; v < viewports.size() && v < players_.size(); ++v) {
     const Player& p = players_[v];
     const engine::CameraView camera = camera_of(p);
+    if (v == 0)
+      scene_camera_ = engine::overlay::SceneCamera{
+          camera.projection(viewports[v].aspect()) * camera.view(), viewports[v]};
     circuit_.draw(camera, viewports[v], window, last_ms_);
     animations_.draw(camera, viewports[v], window, last_ms_);
     tyre_marks_renderer_.draw(tyre_marks_, last_ms_, camera, viewports[v], window);

@@ -29,6 +29,7 @@
 #include "unpod/engine/free_camera.h"
 #include "unpod/engine/hud_model.h"
 #include "unpod/engine/hud_renderer.h"
+#include "unpod/engine/overlay/overlay_windows.h"
 #include "unpod/engine/track_side_camera.h"
 #include "unpod/engine/tyre_marks.h"
 #include "unpod/engine/tyre_marks_renderer.h"
@@ -63,7 +64,14 @@ class RaceScreen {
   // The race waits: paused by a player, or a player's pad was unplugged and they have chosen
   // no other device. The loop runs no sim frame meanwhile (DESIGN.md: a paused race is still
   // the same list of (ms, readings)).
-  bool paused() const { return paused_ || owners_.any_waiting(); }
+  bool paused() const { return paused_ || held_ || owners_.any_waiting(); }
+  // The debug overlay's pause (game/overlay): the race waits as paused, without the pause
+  // screen.
+  void set_held(bool held) { held_ = held; }
+  // The car player 1's camera follows (the overlay's choice; -1: their own).
+  void set_followed(int32_t racer);
+  // Player 1's free camera on (from where their camera is) or off (the chase camera again).
+  void set_free_camera(bool on);
   // The pause screen's resume (and its pause, on Escape).
   void set_paused(bool paused) { paused_ = paused; }
   const controls::DeviceOwners& owners() const { return owners_; }
@@ -80,6 +88,9 @@ class RaceScreen {
   // The race's end now, when it has not run (a replay's frames ran out: race_frame.h end_race);
   // the cameras follow the cars to where it left them.
   void end_race();
+  // The race was brought to another frame (the overlay's replay scrubbing, its session made
+  // again when back): the cars posed, the cameras and the HUD's timers start from there.
+  void after_seek(uint32_t ms);
   // Lines shown over the race when nothing else is (a replay's speed, "2X").
   void set_notice(std::vector<std::string> lines) { notice_ = std::move(lines); }
 
@@ -94,6 +105,8 @@ class RaceScreen {
   void set_speed_unit(engine::SpeedUnit unit) { speed_unit_ = unit; }
   void set_bindings(const controls::Bindings& bindings) { setup_.bindings = bindings; }
   engine::CameraMode camera_mode(size_t player) const { return players_[player].mode; }
+  // The race as the overlay's windows read it (the last sim frame's ms and report).
+  engine::overlay::RaceView overlay_view() const;
 
  private:
   struct Player {
@@ -131,11 +144,14 @@ class RaceScreen {
   controls::DeviceOwners owners_;
   controls::ActionFrame game_actions_;
   bool paused_ = false;    // the pause action
+  bool held_ = false;      // the overlay's pause
   PlayerDevices devices_;  // nothing held until the first handle()
   // A player who asked to retire (a key tap between two sim frames counts): from then on every
   // reading of theirs carries it, and the race leaves them at its next frame.
   std::array<bool, kHumanPlayers> retiring_{};
   uint32_t last_ms_ = 0;
+  sim::race::FrameReport last_report_;
+  std::optional<engine::overlay::SceneCamera> scene_camera_;  // player 1's, as last drawn
   std::vector<std::string> notice_;
   RaceFrameStats stats_;
   std::unique_ptr<RaceAudio> audio_;

@@ -4,7 +4,9 @@
 #include <cstdio>
 #include <iterator>
 
+#include "race_frame.h"
 #include "replay_files.h"
+#include "unpod/sim/session/race_request.h"
 #include "unpod/sim/session/replay.h"
 
 namespace unpod::game {
@@ -61,9 +63,13 @@ std::span<const assets::ReplayFrame> ReplayFeed::take(uint32_t wall_ms) {
   if (done()) return {};
   size_t due = 0;
   if (fixed_) {
-    due = size_t(speed());
+    due = slow_ > 1 && ++display_frames_ % slow_ != 0 ? 0 : size_t(speed());
   } else {
-    if (last_wall_) clock_ms_ += uint64_t(wall_ms - *last_wall_) * uint64_t(speed());
+    if (last_wall_) {
+      const uint64_t scaled = uint64_t(wall_ms - *last_wall_) * uint64_t(speed()) + slow_rest_;
+      clock_ms_ += scaled / slow_;
+      slow_rest_ = scaled % slow_;
+    }
     last_wall_ = wall_ms;
     const uint32_t first = frames_.front().ms;
     while (from + due < frames_.size() && due < kMostFramesAtOnce &&
@@ -79,6 +85,41 @@ std::span<const assets::ReplayFrame> ReplayFeed::take(uint32_t wall_ms) {
 
 void ReplayFeed::hold(uint32_t wall_ms) {
   last_wall_ = wall_ms;
+}
+
+std::span<const assets::ReplayFrame> ReplayFeed::take_one() {
+  if (done()) return {};
+  clock_ms_ = std::max<uint64_t>(clock_ms_, frames_[next_].ms - frames_.front().ms);
+  return frames_.subspan(next_++, 1);
+}
+
+void ReplayFeed::set_slow(uint32_t divisor) {
+  slow_ = divisor < 1 ? 1 : divisor;
+  if (slow_ == 1) slow_rest_ = 0;
+}
+
+void ReplayFeed::seek(size_t frame) {
+  next_ = std::min(frame, frames_.size());
+  clock_ms_ = next_ > 0 ? frames_[next_ - 1].ms - frames_.front().ms : 0;
+}
+
+std::string seek_replay(LoadedRace& race, const assets::Replay& replay, size_t& fed,
+                        size_t frames) {
+  frames = std::min(frames, replay.frames.size());
+  if (frames < fed) {
+    std::string error;
+    auto session = sim::session::make_session(race.data, race.plan, error);
+    if (!session) return error;
+    race.session = std::move(session);
+    race.finished = false;
+    start_race(race);
+    fed = 0;
+  }
+  for (; fed < frames && !race.finished; ++fed) {
+    const assets::ReplayFrame& f = replay.frames[fed];
+    race_frame(race, replay_devices(replay, f), f.ms);
+  }
+  return "";
 }
 
 void ReplayFeed::change_speed(int step) {

@@ -54,6 +54,15 @@ class ReplayFeed {
   std::span<const assets::ReplayFrame> take(uint32_t wall_ms);
   // Called instead of take() while the watcher has paused: the wall time is not the replay's.
   void hold(uint32_t wall_ms);
+  // The debug overlay's single frame while the watcher holds: the next recorded frame, the
+  // replay's clock moved on to it (none at the end).
+  std::span<const assets::ReplayFrame> take_one();
+  // The debug overlay's slow motion: the replay's clock runs `divisor` times slower (with a fixed
+  // frame time, one display frame in `divisor` plays).
+  void set_slow(uint32_t divisor);
+  // The debug overlay's seek: the next frame to play is `frame` (the replay's clock at the frame
+  // before it).
+  void seek(size_t frame);
   // One speed up or down (1x, 2x, 4x), kept in bounds.
   void change_speed(int step);
   int speed() const { return kSpeeds[speed_]; }
@@ -67,7 +76,17 @@ class ReplayFeed {
   size_t next_ = 0;
   uint64_t clock_ms_ = 0;  // the replay's clock, from the first frame
   std::optional<uint32_t> last_wall_;
+  uint32_t slow_ = 1;
+  uint64_t slow_rest_ = 0;       // the wall time not yet counted, times the speed
+  uint32_t display_frames_ = 0;  // a fixed frame time's display frames while slowed
 };
+
+// The debug overlay's scrubbing: the race brought to just after the replay's first `frames`
+// recorded frames, `fed` being how many it has run. Forward it plays the frames between; back it
+// makes the session again from the race's description, starts it and plays from the first (the
+// core runs far faster than real time). The frames run through race_frame, so the race is the
+// one the replay recorded at that frame. Returns an error message or "".
+std::string seek_replay(LoadedRace& race, const assets::Replay& replay, size_t& fed, size_t frames);
 
 struct ReplayCheck {
   bool verified = false;  // the session's state hash after the end is the file's final hash

@@ -5,7 +5,7 @@
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
 #         race-retire | race-record | race-remap | race-pause | race-errors | race-audio |
 #         menu-game | menu-options | menu-time-trial | menu-two-players | replay-watch | no-display | offscreen | damaged-circuit |
-#         damaged-car | damaged-list | damaged-texture
+#         damaged-car | damaged-list | damaged-texture | overlay
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
 
@@ -1094,6 +1094,65 @@ PY
       fail "unpod-tool encrypt failed"
     run_damaged MANTIS.BV4 duskring --car mantis
     grep -q "texture list" "$work/shell.err" || fail "the message does not name the texture list"
+    ;;
+  overlay)
+    # The debug overlay (docs/OVERLAY.md). A race at a fixed frame time pictured at the same
+    # moment with and without --overlay differs only inside the overlay's windows (their places
+    # and sizes from the layout it keeps in the config folder, never the working folder). Then on
+    # the wall clock: F1 shows it, F2 holds the race, F4 steps it three times, F2 lets it go on,
+    # F1 hides it, the player quits; the race recorded with --record verifies.
+    [[ -x $tool ]] || fail "no unpod-tool at '$tool'"
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    cd "$work"
+    race=(--track duskring --laps 1 --opponents 1 --window 960x540 --frame-ms 16 --quit-after 0.3)
+    "$unpod" "${race[@]}" --screenshot "$work/plain.png" >"$work/plain.out" 2>"$work/plain.err" ||
+      fail "unpod failed without the overlay"
+    "$unpod" "${race[@]}" --overlay --screenshot "$work/overlay.png" >"$work/shown.out" \
+      2>"$work/shown.err" || fail "unpod failed with --overlay"
+    ini=$work/config/unpod/overlay.ini
+    [[ -s $ini ]] || fail "no overlay.ini in the config folder"
+    [[ ! -e $work/imgui.ini ]] || fail "an imgui.ini in the working folder"
+    # The windows drawn (not ImGui's unused Debug##Default) as rectangles, from the layout file.
+    rects=$(awk -F'[]=,[]' '/^\[Window\]/ { name = $4 } /^Pos=/ { x = $2; y = $3 }
+      /^Size=/ && name != "Debug##Default" { printf "rectangle %d,%d %d,%d ", x, y, x + $2 - 1, y + $3 - 1 }' "$ini")
+    [[ -n $rects ]] || fail "no window in overlay.ini"
+    convert "$work/plain.png" "$work/overlay.png" -compose difference -composite -colorspace gray \
+      -threshold 0 "$work/diff.png"
+    outside=$(convert "$work/diff.png" \( -size 960x540 xc:white -fill black -draw "$rects" \) \
+      -compose multiply -composite -format '%[fx:maxima]' info:)
+    inside=$(convert "$work/diff.png" -format '%[fx:mean]' info:)
+    echo "overlay windows: $rects; differing outside them: $outside, share differing: $inside"
+    [[ $outside == 0 ]] || fail "the pictures differ outside the overlay's windows"
+    awk -v m="$inside" 'BEGIN { exit !(m > 0.01) }' || fail "the overlay was not drawn"
+    "$unpod" --track duskring --laps 1 --opponents 1 --window 320x180 --quit-after 20 \
+      --record "$work/stepped.rpl" >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    # wait_line PATTERN COUNT: until stdout holds COUNT lines matching PATTERN.
+    wait_line() {
+      for _ in $(seq 40); do
+        (($(grep -c "$1" "$work/unpod.out" || true) >= $2)) && return 0
+        sleep 0.1
+      done
+      fail "no '$1' on stdout ($2)"
+    }
+    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.1 && xdotool keyup "$1"; }
+    wait_line '^Screen: race' 1
+    press F1 && wait_line '^Overlay: shown' 1
+    press F2 && wait_line '^Overlay: race held' 1
+    for n in 1 2 3; do press F4 && wait_line '^Overlay: step to' "$n"; done
+    press F2 && wait_line '^Overlay: race goes on' 1
+    press F1 && wait_line '^Overlay: hidden' 1
+    quit_from_race "$window" || fail "xdotool could not quit the race"
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc (stepped)"
+    "$tool" replay "$work/stepped.rpl" --data "$(dirname "$unpod")/demo-disc" --verify \
+      >"$work/verify.out" 2>&1 || fail "the stepped race does not verify: $(cat "$work/verify.out")"
+    grep -q '^verified: ' "$work/verify.out" || fail "replay --verify did not say verified"
+    grep '^Overlay: step' "$work/unpod.out"
     ;;
   *)
     echo "unknown case $case_name" >&2

@@ -162,3 +162,78 @@ TEST_CASE("a damaged or foreign replay is refused with its reason", "[game][repl
   CHECK_FALSE(game::load_replay_race(feed_disc(), dir.path() / "foreign.rpl", error));
   CHECK(error.find("recorded with another " + replay.racers[0].car) != std::string::npos);
 }
+
+TEST_CASE("the overlay's frames and slow motion move the replay's clock with the frames",
+          "[game][replays][overlay]") {
+  assets::Replay replay;
+  for (uint32_t k = 0; k < 100; ++k) replay.frames.push_back({5000 + kFeedFrameMs * k, {}});
+  game::ReplayFeed feed(replay, std::nullopt);
+  CHECK(feed.take(100).size() == 1);  // frame 0 at once
+  feed.hold(150);
+  // Three single frames while held: frames 1, 2, 3, the replay's clock at frame 3 (51 ms).
+  for (uint32_t k = 1; k <= 3; ++k) {
+    const auto one = feed.take_one();
+    REQUIRE(one.size() == 1);
+    CHECK(one[0].ms == 5000 + kFeedFrameMs * k);
+  }
+  // Held until 5134 (the watcher holds every display frame), resumed at 5150: the replay's
+  // clock goes on from 51 ms (67: frame 4, at 68, not yet).
+  feed.hold(5134);
+  CHECK(feed.take(5150).empty());
+  CHECK(feed.take(5151).size() == 1);
+  // Slowed to 1/4: 34 ms of wall time are 8.5 ms of replay (76.5: frame 5, at 85, not yet),
+  // 68 ms are 17 (85).
+  feed.set_slow(4);
+  CHECK(feed.take(5185).empty());
+  CHECK(feed.take(5219).size() == 1);
+  CHECK(feed.played() == 6);
+  // A fixed frame time slowed by 2: one display frame in two plays.
+  game::ReplayFeed fixed(replay, 16u);
+  fixed.set_slow(2);
+  CHECK(fixed.take(0).empty());
+  CHECK(fixed.take(0).size() == 1);
+  // At the end nothing is left to take.
+  game::ReplayFeed last(replay, 16u);
+  for (size_t k = 0; k < replay.frames.size(); ++k) CHECK(last.take_one().size() == 1);
+  CHECK(last.take_one().empty());
+  CHECK(last.done());
+}
+
+TEST_CASE("scrubbing a replay back and forth brings its race to the recorded frame's state",
+          "[game][replays][overlay]") {
+  test::TempDir dir;
+  const std::filesystem::path path = dir.path() / "scrub.rpl";
+  const assets::Replay recorded = feed_recording(path);
+  REQUIRE(recorded.frames.size() > 600);
+  // Straight through: the hash after frames 300 and 600.
+  game::ReplayRace straight = feed_race(path);
+  size_t fed = 0;
+  REQUIRE(game::seek_replay(*straight.race, straight.replay, fed, 300).empty());
+  CHECK(fed == 300);
+  const uint64_t at_300 = straight.race->session->hash();
+  REQUIRE(game::seek_replay(*straight.race, straight.replay, fed, 600).empty());
+  const uint64_t at_600 = straight.race->session->hash();
+  CHECK(at_600 != at_300);
+  // Watched to 500, back to 300 (the session made again), forward to 600.
+  game::ReplayRace scrubbed = feed_race(path);
+  fed = 0;
+  REQUIRE(game::seek_replay(*scrubbed.race, scrubbed.replay, fed, 500).empty());
+  const sim::session::RaceSession* before = scrubbed.race->session.get();
+  REQUIRE(game::seek_replay(*scrubbed.race, scrubbed.replay, fed, 300).empty());
+  CHECK(scrubbed.race->session.get() != before);
+  CHECK(fed == 300);
+  CHECK(scrubbed.race->session->hash() == at_300);
+  REQUIRE(game::seek_replay(*scrubbed.race, scrubbed.replay, fed, 600).empty());
+  CHECK(scrubbed.race->session->hash() == at_600);
+  // To the end and past it: every frame, then the end's run gives the file's final hash.
+  REQUIRE(game::seek_replay(*scrubbed.race, scrubbed.replay, fed, 1u << 20).empty());
+  CHECK(fed == recorded.frames.size());
+  game::end_race(*scrubbed.race);
+  CHECK(game::check_replay(*scrubbed.race, scrubbed.replay, fed).verified);
+  // The feed follows: the next frame it gives is the one after the seek.
+  game::ReplayFeed feed(recorded, 16u);
+  feed.seek(300);
+  const auto next = feed.take(0);
+  REQUIRE(next.size() == 1);
+  CHECK(next[0].ms == recorded.frames[300].ms);
+}

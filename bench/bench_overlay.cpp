@@ -1,0 +1,115 @@
+// unpod_bench_overlay: what the debug overlay costs a frame (issue 19: at most 2 ms on llvmpipe
+// at 1280x720 with every window open; nothing when hidden, as DebugOverlay::draw returns at
+// once). A window through platform, the demo disc's Dusk Ring loaded as `unpod --track` loads it
+// (1 human + 7 computer cars), FRAMES frames (after WARMUP) at a fixed 16 ms frame time: the sim
+// frame and the race's picture untimed, then the overlay timed: ImGui's frame, every window
+// (Controls, Cars, Race, Drivers, Performance) built from the race, rendered, and glFinish so a
+// software GL's work is counted. Reports only; asserts nothing (bench/README.md).
+//
+// Usage: unpod_bench_overlay [FRAMES [WARMUP [WIDTHxHEIGHT]]]   (default 300 30 1280x720)
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <vector>
+
+#include "frame_pacer.h"
+#include "options.h"
+#include "race_load.h"
+#include "race_screen.h"
+#include "unpod/assets/install.h"
+#include "unpod/engine/gl.h"
+#include "unpod/engine/overlay.h"
+#include "unpod/engine/overlay/overlay_windows.h"
+#include "unpod/platform/input.h"
+#include "unpod/platform/session.h"
+#include "unpod/platform/window.h"
+
+namespace {
+
+using namespace unpod;
+using Clock = std::chrono::steady_clock;
+
+double median_of(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+double p90_of(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, v.size() * 9 / 10)];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int frames = argc > 1 ? std::max(1, std::atoi(argv[1])) : 300;
+  const int warmup = argc > 2 ? std::max(0, std::atoi(argv[2])) : 30;
+  platform::WindowSettings settings;
+  settings.title = "Un-POD overlay bench";
+  settings.vsync = false;
+  if (argc > 3 && std::sscanf(argv[3], "%dx%d", &settings.width, &settings.height) != 2) {
+    std::fprintf(stderr, "usage: unpod_bench_overlay [FRAMES [WARMUP [WIDTHxHEIGHT]]]\n");
+    return 2;
+  }
+  try {
+    auto located = assets::locate_installation(UNPOD_DEMO_DISC);
+    if (!located) {
+      std::fprintf(stderr, "unpod_bench_overlay: %s\n", located.error().to_string().c_str());
+      return 1;
+    }
+    const platform::Session session;
+    const platform::Window window(settings);
+    const engine::GlInfo gl = engine::load_gl();
+    const platform::PixelSize size = window.drawable_size();
+    game::Options options;
+    options.track = "duskring";
+    options.frame_ms = 16;
+    std::string error;
+    const auto race = game::load_race(located.value(), options, error);
+    if (!race) {
+      std::fprintf(stderr, "unpod_bench_overlay: %s\n", error.c_str());
+      return 1;
+    }
+    game::RaceScreen screen(*race, options);
+    game::FramePacer pacer(options.frame_ms);
+    engine::Overlay overlay(window, {});
+    engine::overlay::OverlayWindows windows;
+    engine::overlay::ControlsAsk ask;
+    engine::overlay::Timings timings;
+    std::vector<double> spent, built;  // the whole overlay; its windows built (no GL)
+    for (int f = 0; f < warmup + frames; ++f) {
+      platform::pump_events([&](const SDL_Event& e) { overlay.process_event(e); });
+      if (const auto ms = pacer.sim_frame(0)) screen.sim_frame(*ms);
+      engine::clear_frame(size);
+      screen.draw(size);
+      engine::finish_gpu();
+      const Clock::time_point t0 = Clock::now();
+      overlay.begin_frame();
+      const engine::overlay::RaceView view = screen.overlay_view();
+      windows.draw(&view, ask, timings);
+      const Clock::time_point t1 = Clock::now();
+      overlay.render();
+      engine::finish_gpu();
+      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+      timings.overlay_ms.add(static_cast<float>(ms));
+      window.swap();
+      if (f >= warmup) {
+        spent.push_back(ms);
+        built.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+      }
+    }
+    std::printf(
+        "OpenGL %s (%s), %dx%d, %d frames after %d warm-up: overlay with every window open: "
+        "median %.2f ms, p90 %.2f ms a frame (the windows built, without GL: median %.2f ms)\n",
+        gl.version.c_str(), gl.renderer.c_str(), size.width, size.height, frames, warmup,
+        median_of(spent), p90_of(spent), median_of(built));
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "unpod_bench_overlay: %s\n", e.what());
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,48 @@
+// The overlay's views of the race's hidden structure (issue 19, "Views"), drawn over player 1's
+// viewport with ImGui's background draw list: on top of the picture (no depth test), under the
+// overlay's windows. Each is switchable: the beacons (gates; checkpoints and the lap line
+// marked), the computer cars' lines and target points, the race graph (its links' points and
+// its nodes), each car's sector (+0x438), the wheels on the ground or not. They read the const sim
+// only.
+#pragma once
+
+#include <optional>
+#include <utility>
+
+#include "unpod/engine/math3d.h"
+#include "unpod/engine/viewport.h"
+#include "unpod/sim/session/race_session.h"
+
+namespace unpod::engine::overlay {
+
+// Player 1's camera as the last picture was drawn.
+struct SceneCamera {
+  Mat4 view_projection;
+  Viewport viewport;  // window pixels, origin top left
+};
+
+struct ScenePoint {
+  float x = 0, y = 0;  // window pixels
+  bool operator==(const ScenePoint&) const = default;
+};
+
+// A world point in window pixels; nothing when it lies behind the eye (or on its plane).
+std::optional<ScenePoint> project(const SceneCamera& camera, const Vec3f& p);
+// A segment's ends in window pixels, the part behind the eye cut off; nothing when all of it is.
+std::optional<std::pair<ScenePoint, ScenePoint>> project_segment(const SceneCamera& camera,
+                                                                 const Vec3f& a, const Vec3f& b);
+
+struct SceneViews {
+  bool beacons = false;
+  bool targets = false;
+  bool race_graph = false;
+  bool sectors = false;
+  bool wheels = false;
+  bool any() const { return beacons || targets || race_graph || sectors || wheels; }
+};
+
+// The views switched on, over the camera's viewport (inside an ImGui frame).
+void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
+                      const sim::session::RaceSession& session);
+
+}  // namespace unpod::engine::overlay

@@ -1,0 +1,156 @@
+#include "unpod/engine/overlay/scene_views.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+
+namespace unpod::engine::overlay {
+namespace {
+
+// A point in clip space (before the divide).
+struct SceneClipPoint {
+  float x, y, w;
+};
+
+// Closer than this to the eye's plane (in w) counts as behind it.
+constexpr float kNearW = 0.05f;
+
+SceneClipPoint scene_clip(const Mat4& m, const Vec3f& p) {
+  return {m.at(0, 0) * p.x + m.at(0, 1) * p.y + m.at(0, 2) * p.z + m.at(0, 3),
+          m.at(1, 0) * p.x + m.at(1, 1) * p.y + m.at(1, 2) * p.z + m.at(1, 3),
+          m.at(3, 0) * p.x + m.at(3, 1) * p.y + m.at(3, 2) * p.z + m.at(3, 3)};
+}
+
+ScenePoint scene_pixels(const Viewport& v, const SceneClipPoint& c) {
+  const float nx = c.x / c.w, ny = c.y / c.w;
+  return {static_cast<float>(v.x) + (nx + 1.0f) * 0.5f * static_cast<float>(v.width),
+          static_cast<float>(v.y) + (1.0f - ny) * 0.5f * static_cast<float>(v.height)};
+}
+
+Vec3f scene_world(const sim::fx::Vec16& v) {
+  return {to_float(v[0]), to_float(v[1]), to_float(v[2])};
+}
+
+ImVec2 scene_im(const ScenePoint& p) {
+  return {p.x, p.y};
+}
+
+void scene_line(const SceneCamera& camera, const Vec3f& a, const Vec3f& b, ImU32 colour,
+                float thickness = 1.5f) {
+  if (const auto s = project_segment(camera, a, b))
+    ImGui::GetBackgroundDrawList()->AddLine(scene_im(s->first), scene_im(s->second), colour,
+                                            thickness);
+}
+
+// A label of `format` with up to two numbers (snprintf: GCC 12 warns falsely on string +
+// to_string here).
+void scene_label(const SceneCamera& camera, const Vec3f& at, ImU32 colour, const char* format,
+                 long long number, long long second = 0) {
+  const auto p = project(camera, at);
+  if (!p) return;
+  char text[48];
+  std::snprintf(text, sizeof text, format, number, second);
+  ImGui::GetBackgroundDrawList()->AddText(scene_im(*p), colour, text);
+}
+
+void scene_dot(const SceneCamera& camera, const Vec3f& at, ImU32 colour, float radius) {
+  if (const auto p = project(camera, at))
+    ImGui::GetBackgroundDrawList()->AddCircleFilled(scene_im(*p), radius, colour);
+}
+
+}  // namespace
+
+std::optional<ScenePoint> project(const SceneCamera& camera, const Vec3f& p) {
+  const SceneClipPoint c = scene_clip(camera.view_projection, p);
+  if (c.w < kNearW) return std::nullopt;
+  return scene_pixels(camera.viewport, c);
+}
+
+std::optional<std::pair<ScenePoint, ScenePoint>> project_segment(const SceneCamera& camera,
+                                                                 const Vec3f& a, const Vec3f& b) {
+  SceneClipPoint ca = scene_clip(camera.view_projection, a);
+  SceneClipPoint cb = scene_clip(camera.view_projection, b);
+  if (ca.w < kNearW && cb.w < kNearW) return std::nullopt;
+  // Cut the end behind the eye at w = kNearW (clip space is linear along the segment).
+  const auto cut = [](const SceneClipPoint& in, const SceneClipPoint& out) {
+    const float t = (kNearW - in.w) / (out.w - in.w);
+    return SceneClipPoint{in.x + (out.x - in.x) * t, in.y + (out.y - in.y) * t, kNearW};
+  };
+  if (ca.w < kNearW) ca = cut(cb, ca);
+  if (cb.w < kNearW) cb = cut(ca, cb);
+  return std::pair{scene_pixels(camera.viewport, ca), scene_pixels(camera.viewport, cb)};
+}
+
+void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
+                      const sim::session::RaceSession& session) {
+  if (!views.any()) return;
+  ImDrawList& list = *ImGui::GetBackgroundDrawList();
+  const Viewport& v = camera.viewport;
+  list.PushClipRect(ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)),
+                    ImVec2(static_cast<float>(v.x + v.width), static_cast<float>(v.y + v.height)));
+  const sim::race::RaceRules& rules = session.race().rules();
+  const auto& racers = session.simulation().racers();
+  const sim::race::RaceState& state = rules.state();
+  if (views.race_graph) {
+    const sim::race::Paths& paths = rules.paths();
+    const ImU32 link_colour = IM_COL32(120, 200, 255, 200);
+    for (const sim::race::PathLink& link : paths.links)
+      for (int32_t i = 0; i + 1 < link.count(); ++i) {
+        const auto p = static_cast<size_t>(link.first_point + i);
+        if (p + 1 >= paths.points.size()) break;
+        scene_line(camera, to_vec3f(paths.points[p]), to_vec3f(paths.points[p + 1]), link_colour);
+      }
+    for (size_t n = 0; n < paths.nodes.size(); ++n) {
+      const Vec3f at = to_vec3f(paths.nodes[n].position);
+      scene_dot(camera, at, IM_COL32(255, 255, 255, 220), 3.0f);
+      scene_label(camera, at, IM_COL32(255, 255, 255, 220), "n%lld", static_cast<long long>(n));
+    }
+  }
+  if (views.beacons) {
+    const sim::race::Course& course = rules.course();
+    for (size_t b = 0; b < course.beacons.size(); ++b) {
+      const sim::race::Beacon& gate = course.beacons[b];
+      const auto index = static_cast<int32_t>(b);
+      // The lap line green, the checkpoints yellow, the other beacons cyan.
+      ImU32 colour = IM_COL32(0, 220, 220, 200);
+      for (size_t c = 0; c < course.checkpoints.size(); ++c)
+        if (course.checkpoints[c] == index)
+          colour = c == 0 ? IM_COL32(60, 255, 60, 255) : IM_COL32(255, 230, 0, 255);
+      const Vec3f a = to_vec3f(gate.a), bb = to_vec3f(gate.b), br = to_vec3f(gate.b_raised),
+                  ar = to_vec3f(gate.a_raised);
+      scene_line(camera, a, bb, colour);
+      scene_line(camera, bb, br, colour);
+      scene_line(camera, br, ar, colour);
+      scene_line(camera, ar, a, colour);
+      scene_label(camera, (a + br) * 0.5f, colour, "b%lld", static_cast<long long>(b));
+    }
+  }
+  for (size_t r = 0; r < racers.size(); ++r) {
+    const sim::physics::CarState& car = racers[r].car;
+    const Vec3f centre = scene_world(car.points[sim::physics::kChassisPoint].position);
+    if (views.targets && session.computer_drives(static_cast<int32_t>(r)) &&
+        r < state.paths.size()) {
+      const sim::race::RacerPath& path = state.paths[r];
+      const ImU32 colour = IM_COL32(255, 120, 40, 230);
+      const Vec3f target = to_vec3f(path.target);
+      scene_line(camera, centre, target, colour, 2.0f);
+      scene_dot(camera, target, colour, 4.0f);
+      const sim::race::Paths& paths = rules.paths();
+      if (path.line >= 0 && static_cast<size_t>(path.line) < paths.points.size())
+        scene_dot(camera, to_vec3f(paths.points[static_cast<size_t>(path.line)]),
+                  IM_COL32(255, 60, 200, 230), 3.0f);
+    }
+    if (views.sectors)
+      scene_label(camera, centre + Vec3f{0, 0, 1.5f}, IM_COL32(255, 255, 255, 255),
+                  "%lld: sector %lld", static_cast<long long>(r), car.wheel1_sector);
+    if (views.wheels)
+      for (int w = 0; w < sim::physics::kChassisPoint; ++w) {
+        const sim::physics::PointState& wheel = car.points[static_cast<size_t>(w)];
+        scene_dot(camera, scene_world(wheel.position),
+                  wheel.touching ? IM_COL32(60, 255, 60, 255) : IM_COL32(255, 60, 60, 255), 3.0f);
+      }
+  }
+  list.PopClipRect();
+}
+
+}  // namespace unpod::engine::overlay

@@ -1,0 +1,88 @@
+#include "overlay/debug_overlay.h"
+
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+
+#include "controls/action_reader.h"
+
+namespace unpod::game {
+namespace {
+
+// The layout file's folder made when missing (ImGui writes the file, not the folder); without
+// one the layout is not kept.
+std::filesystem::path with_folder(const std::filesystem::path& ini) {
+  if (ini.empty()) return ini;
+  std::error_code error;
+  std::filesystem::create_directories(ini.parent_path(), error);
+  return error ? std::filesystem::path() : ini;
+}
+
+}  // namespace
+
+std::filesystem::path overlay_ini_path(const std::filesystem::path& settings_file) {
+  if (settings_file.empty()) return {};
+  return settings_file.parent_path() / "overlay.ini";
+}
+
+bool overlay_keys(platform::InputState& input, const controls::Bindings& bindings, bool shown,
+                  engine::overlay::ControlsAsk& ask) {
+  const controls::ActionFrame actions = controls::game_actions(input, bindings);
+  if (actions.went_down(controls::Action::kOverlay)) shown = !shown;
+  if (!shown) return false;
+  for (const int key : input.keys_pressed) {
+    if (key == kOverlayPauseKey) ask.paused = !ask.paused;
+    if (key == kOverlayFrameKey && ask.paused) ++ask.frames;
+    if (key == kOverlayStepKey && ask.paused) ++ask.steps;
+    if (key == kOverlaySlowKey) ask.slow = ask.slow >= 8 ? 1 : ask.slow * 2;
+  }
+  const auto own = [](int key) { return key >= kOverlayPauseKey && key <= kOverlaySlowKey; };
+  std::erase_if(input.keys_pressed, own);
+  std::erase_if(input.keys_held, own);
+  return true;
+}
+
+void take_keyboard(platform::InputState& input) {
+  input.keys_pressed.clear();
+  input.keys_held.clear();
+  input.text.clear();
+}
+
+void take_mouse(platform::InputState& input) {
+  input.mouse_look_x = input.mouse_look_y = 0;
+  input.mouse_moved = false;
+  input.mouse_clicks = 0;
+  input.mouse_wheel = 0;
+}
+
+DebugOverlay::DebugOverlay(const platform::Window& window, const std::filesystem::path& ini,
+                           bool shown)
+    : imgui_(window, with_folder(ini)), shown_(shown) {}
+
+platform::EventObserver DebugOverlay::observer() {
+  return [this](const SDL_Event& event) { imgui_.process_event(event); };
+}
+
+void DebugOverlay::filter(platform::InputState& input, const controls::Bindings& bindings) {
+  const bool was_shown = shown_;
+  shown_ = overlay_keys(input, bindings, shown_, ask_);
+  if (shown_ != was_shown)
+    std::cout << (shown_ ? "Overlay: shown" : "Overlay: hidden") << std::endl;
+  // Hidden, the race goes on as without it.
+  if (!shown_) ask_ = {};
+  if (!shown_ || !was_shown) return;
+  if (imgui_.wants_keyboard()) take_keyboard(input);
+  if (imgui_.wants_mouse()) take_mouse(input);
+}
+
+void DebugOverlay::draw(const engine::overlay::RaceView* race) {
+  if (!shown_) return;
+  const auto start = std::chrono::steady_clock::now();
+  imgui_.begin_frame();
+  windows_.draw(race, ask_, timings_);
+  imgui_.render();
+  const std::chrono::duration<float, std::milli> spent = std::chrono::steady_clock::now() - start;
+  timings_.overlay_ms.add(spent.count());
+}
+
+}  // namespace unpod::game

@@ -1,0 +1,240 @@
+// The debug overlay never writes the race (issue 19): a scripted race with every overlay window
+// and view built every frame (a headless ImGui context, no GL) ends with the same state hashes as
+// without it; and the overlay's single steps, taken from a paused race through the frame pacer, are
+// the race's own steps: the same hashes as the race run unpaused, and its recording verifies.
+#include <catch2/catch.hpp>
+
+#include <imgui.h>
+
+#include <stdexcept>
+#include <vector>
+
+#include "frame_pacer.h"
+#include "race_frame.h"
+#include "race_load.h"
+#include "race_recording.h"
+#include "unpod/engine/camera_view.h"
+#include "unpod/engine/overlay/overlay_windows.h"
+#include "unpod/sim/session/replay.h"
+
+using namespace unpod;
+
+namespace {
+
+const assets::Installation& overlay_disc() {
+  static const assets::Installation inst = [] {
+    auto i = assets::locate_installation(UNPOD_DEMO_DISC);
+    if (!i) throw std::runtime_error(i.error().to_string());
+    return std::move(i.value());
+  }();
+  return inst;
+}
+
+std::unique_ptr<game::LoadedRace> overlay_race() {
+  game::Options o;
+  o.track = "duskring";
+  o.opponents = 3;
+  o.laps = 1;
+  std::string error;
+  auto race = game::load_race(overlay_disc(), o, error);
+  INFO(error);
+  REQUIRE(race);
+  return race;
+}
+
+// Player 1 accelerates from frame 100 and steers left now and then.
+game::PlayerDevices overlay_devices(uint32_t k) {
+  namespace slot = sim::controls::key_slot;
+  game::PlayerDevices d{};
+  d[0].frame.keys[slot::kAccelerate] = k >= 100;
+  d[0].frame.keys[slot::kLeft] = k % 200 >= 180;
+  return d;
+}
+
+// A headless ImGui context: the windows are built and rendered into draw lists, nothing drawn.
+class HeadlessImGui {
+ public:
+  HeadlessImGui() {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(1280, 720);
+    io.DeltaTime = 1.0f / 60.0f;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  }
+  ~HeadlessImGui() { ImGui::DestroyContext(); }
+  HeadlessImGui(const HeadlessImGui&) = delete;
+  HeadlessImGui& operator=(const HeadlessImGui&) = delete;
+};
+
+// The race's hash after every frame and after its end; with `overlay` every window built.
+std::vector<uint64_t> overlay_race_hashes(bool overlay) {
+  auto race = overlay_race();
+  game::start_race(*race);
+  engine::overlay::OverlayWindows windows;
+  windows.views = {true, true, true, true, true};  // every view drawn too
+  engine::overlay::ControlsAsk ask;
+  engine::overlay::Timings timings;
+  std::vector<uint64_t> hashes;
+  int vertices = 0;
+  for (uint32_t k = 0; k < 2500 && !race->finished; ++k) {
+    const uint32_t ms = 1000 + 16 * k;
+    const game::RaceFrame frame = game::race_frame(*race, overlay_devices(k), ms);
+    if (overlay) {
+      engine::overlay::RaceView view;
+      view.session = race->session.get();
+      for (const game::Racer& r : race->racers) view.names.push_back(r.driver);
+      view.ms = ms;
+      view.frame_ms = 16;
+      view.report = frame.report;
+      // Player 1's camera: behind and above their car, looking at it.
+      const auto& centre = race->session->simulation().racers()[0].car.centre;
+      engine::CameraView eye;
+      eye.target = {engine::to_float(centre[0]), engine::to_float(centre[1]),
+                    engine::to_float(centre[2])};
+      eye.eye = eye.target + engine::Vec3f{-8, 0, 4};
+      view.camera = engine::overlay::SceneCamera{eye.projection(16.0f / 9.0f) * eye.view(),
+                                                 {0, 0, 1280, 720}};
+      timings.frame_ms.add(16.0f);
+      ImGui::NewFrame();
+      windows.draw(&view, ask, timings);
+      ImGui::Render();
+      vertices = ImGui::GetDrawData()->TotalVtxCount;
+    }
+    hashes.push_back(race->session->hash());
+  }
+  game::end_race(*race);
+  hashes.push_back(race->session->hash());
+  if (overlay) {
+    CHECK(vertices > 1000);  // the windows were there, with their tables
+    CHECK_FALSE(ask.paused);
+  }
+  return hashes;
+}
+
+}  // namespace
+
+TEST_CASE("a race with the overlay's windows built every frame hashes as without them",
+          "[game][overlay]") {
+  const std::vector<uint64_t> plain = overlay_race_hashes(false);
+  HeadlessImGui imgui;
+  const std::vector<uint64_t> watched = overlay_race_hashes(true);
+  REQUIRE(plain.size() > 100);
+  CHECK(watched == plain);
+}
+
+TEST_CASE("single steps from a paused race are the race's steps and its recording verifies",
+          "[game][overlay]") {
+  constexpr uint32_t kBefore = 300, kSteps = 40, kAfter = 100;
+  // Stepped: frames on the wall clock, a pause of 5 s with 40 single steps, frames again.
+  auto stepped = overlay_race();
+  REQUIRE(game::start_recording(*stepped, {}).empty());
+  game::start_race(*stepped);
+  game::FramePacer pacer(std::nullopt);
+  std::vector<uint32_t> stepped_ms;
+  std::vector<uint64_t> stepped_hashes;
+  uint32_t wall = 1000;
+  uint32_t k = 0;
+  const auto run = [&](uint32_t ms) {
+    game::race_frame(*stepped, overlay_devices(k++), ms);
+    stepped_ms.push_back(ms);
+    stepped_hashes.push_back(stepped->session->hash());
+  };
+  for (uint32_t f = 0; f < kBefore; ++f, wall += 16)
+    if (const auto ms = pacer.sim_frame(wall)) run(*ms);
+  pacer.hold(wall);
+  for (uint32_t s = 0; s < kSteps; ++s) {
+    const int32_t steps_before = stepped->session->steps();
+    run(pacer.step(game::kSimFrameMinMs));
+    CHECK(stepped->session->steps() == steps_before + 1);  // one step each
+  }
+  wall += 5000;
+  for (uint32_t f = 0; f < kAfter; ++f, wall += 16)
+    if (const auto ms = pacer.sim_frame(wall)) run(*ms);
+  REQUIRE_FALSE(stepped->finished);
+
+  // Unpaused: the same race with the steps' 11 ms frames on the wall clock.
+  auto unpaused = overlay_race();
+  game::start_race(*unpaused);
+  game::FramePacer plain(std::nullopt);
+  std::vector<uint32_t> plain_ms;
+  std::vector<uint64_t> plain_hashes;
+  k = 0;
+  wall = 1000;
+  const auto run_plain = [&](std::optional<uint32_t> ms) {
+    if (!ms) return;
+    game::race_frame(*unpaused, overlay_devices(k++), *ms);
+    plain_ms.push_back(*ms);
+    plain_hashes.push_back(unpaused->session->hash());
+  };
+  for (uint32_t f = 0; f < kBefore; ++f, wall += 16) run_plain(plain.sim_frame(wall));
+  wall -= 16;
+  for (uint32_t s = 0; s < kSteps; ++s) run_plain(plain.sim_frame(wall += 11));
+  wall += 16;
+  for (uint32_t f = 0; f < kAfter; ++f, wall += 16) run_plain(plain.sim_frame(wall));
+  CHECK(plain_ms == stepped_ms);
+  CHECK(plain_hashes == stepped_hashes);
+
+  // The stepped race's recording plays back to its hashes.
+  sim::race::DriveReport end;
+  REQUIRE(game::finish_recording(*stepped, end));
+  REQUIRE(stepped->recorded);
+  auto fresh = overlay_race();
+  const sim::session::Playback played =
+      sim::session::play(*fresh->session, *stepped->recorded, true);
+  INFO(played.note);
+  CHECK(played.matched);
+}
+
+TEST_CASE("a pinned field's graph takes the car's value after each sim frame", "[game][overlay]") {
+  auto race = overlay_race();
+  game::start_race(*race);
+  engine::overlay::CarsView view;
+  view.pin("engine_speed");
+  view.pin("wheel 0 sector");
+  view.update(*race->session);  // the car as it stands before the first frame
+  for (uint32_t k = 0; k < 400; ++k) {
+    game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
+    view.update(*race->session);
+    view.update(*race->session);  // drawn twice in one sim frame: one sample
+  }
+  const sim::physics::CarState& car = race->session->simulation().racers()[0].car;
+  const engine::overlay::RollingGraph& speed = view.pinned.at("engine_speed");
+  CHECK(speed.count() == 240);  // 401 samples, the last 240 kept
+  CHECK(speed.last() == Approx(static_cast<float>(car.engine_speed) / 65536.0f));
+  CHECK(speed.highest() > 0.0f);  // player 1 accelerates from frame 100
+  CHECK(view.pinned.at("wheel 0 sector").last() ==
+        Approx(static_cast<float>(car.points[0].sector) / 65536.0f));
+  // Another car: the graphs start afresh.
+  view.car = 1;
+  view.update(*race->session);
+  CHECK(view.pinned.at("engine_speed").count() == 1);
+  view.unpin("engine_speed");
+  CHECK(view.pinned.count("engine_speed") == 0);
+}
+
+TEST_CASE("the overlay's event log holds the race's events of the last seconds",
+          "[game][overlay]") {
+  auto race = overlay_race();
+  game::start_race(*race);
+  engine::overlay::EventLog log;
+  std::vector<sim::race::Event> all;
+  for (uint32_t k = 0; k < 2500 && !race->finished; ++k) {
+    game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
+    const auto& events = race->session->race().rules().events();
+    all.insert(all.end(), events.begin(), events.end());
+    log.update(*race->session);
+    log.update(*race->session);  // drawn twice in one sim frame: its events once
+  }
+  REQUIRE_FALSE(all.empty());
+  const sim::race::Fx now = race->session->race().rules().state().clock;
+  std::vector<sim::race::Event> recent;
+  for (const sim::race::Event& e : all)
+    if (e.clock >= now - engine::overlay::kEventLogSeconds * 65536 && e.clock <= now)
+      recent.push_back(e);
+  REQUIRE(recent.size() > 0);
+  REQUIRE(recent.size() < all.size());  // the older ones left out
+  CHECK(std::vector<sim::race::Event>(log.events.begin(), log.events.end()) == recent);
+}
