@@ -24,7 +24,7 @@ platform::InputState overlay_press(std::vector<int> keys) {
 
 TEST_CASE("F1 shows and hides the overlay and its keys are its own while shown",
           "[game][overlay]") {
-  const controls::Bindings bindings = controls::default_bindings();
+  const game::controls::Bindings bindings = game::controls::default_bindings();
   engine::overlay::ControlsAsk ask;
   // Hidden: F2..F5 are the game's, and ask nothing.
   platform::InputState in = overlay_press({SDL_SCANCODE_F2, SDL_SCANCODE_F4});
