@@ -219,6 +219,11 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
   ImGui::Checkbox("sectors", &views.sectors);
   ImGui::SameLine();
   ImGui::Checkbox("wheels", &views.wheels);
+  ImGui::Checkbox("sector boxes", &views.sector_bounds);
+  ImGui::SameLine();
+  ImGui::Checkbox("faces", &views.faces);
+  ImGui::SameLine();
+  ImGui::Checkbox("zones", &views.zones);
   ImGui::Separator();
   if (ImGui::Button(ask.paused ? "Resume" : "Pause")) ask.paused = !ask.paused;
   ImGui::BeginDisabled(!ask.paused);

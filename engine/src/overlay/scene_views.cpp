@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <array>
 #include <cstdio>
 
 namespace unpod::engine::overlay {
@@ -125,8 +126,61 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       scene_label(camera, (a + br) * 0.5f, colour, "b%lld", static_cast<long long>(b));
     }
   }
+  const sim::world::World& world = session.simulation().world();
+  if (views.zones)
+    for (const assets::RepairZone& zone : session.simulation().zones().zones) {
+      const ImU32 colour = IM_COL32(80, 255, 160, 220);
+      const Vec3f up{0, 0, to_float(zone.height)};
+      for (size_t k = 0; k < 4; ++k) {
+        const Vec3f a = to_vec3f(zone.corners[k]), b = to_vec3f(zone.corners[(k + 1) % 4]);
+        scene_line(camera, a, b, colour);
+        scene_line(camera, a + up, b + up, colour);
+        scene_line(camera, a, a + up, colour);
+      }
+    }
   for (size_t r = 0; r < racers.size(); ++r) {
     const sim::physics::CarState& car = racers[r].car;
+    if (views.sector_bounds && car.wheel1_sector >= 0 &&
+        static_cast<size_t>(car.wheel1_sector) < world.sectors.size()) {
+      const sim::world::Sector& s = world.sectors[static_cast<size_t>(car.wheel1_sector)];
+      const Vec3f lo = scene_world(s.bounds_min), hi = scene_world(s.bounds_max);
+      const ImU32 colour = IM_COL32(255, 255, 120, 160);
+      // The box's twelve edges: four round the bottom, four round the top, four up.
+      const Vec3f c[8] = {{lo.x, lo.y, lo.z}, {hi.x, lo.y, lo.z}, {hi.x, hi.y, lo.z},
+                          {lo.x, hi.y, lo.z}, {lo.x, lo.y, hi.z}, {hi.x, lo.y, hi.z},
+                          {hi.x, hi.y, hi.z}, {lo.x, hi.y, hi.z}};
+      for (int k = 0; k < 4; ++k) {
+        scene_line(camera, c[k], c[(k + 1) % 4], colour);
+        scene_line(camera, c[4 + k], c[4 + (k + 1) % 4], colour);
+        scene_line(camera, c[k], c[4 + k], colour);
+      }
+    }
+    if (views.faces)
+      for (int w = 0; w < sim::physics::kChassisPoint; ++w) {
+        const sim::physics::PointState& wheel = car.points[static_cast<size_t>(w)];
+        if (wheel.face_mesh < 0 || static_cast<size_t>(wheel.face_mesh) >= world.sectors.size() ||
+            wheel.face < 0)
+          continue;
+        const sim::world::Mesh& mesh = world.sectors[static_cast<size_t>(wheel.face_mesh)].mesh;
+        const auto face = static_cast<size_t>(wheel.face);
+        std::array<int16_t, 4> corners{};
+        size_t n = 0;
+        if (wheel.face_is_quad && face < mesh.quads.size()) {
+          corners = mesh.quads[face].corners;
+          n = 4;
+        } else if (!wheel.face_is_quad && face < mesh.triangles.size()) {
+          for (size_t k = 0; k < 3; ++k) corners[k] = mesh.triangles[face].corners[k];
+          n = 3;
+        }
+        for (size_t k = 0; k < n; ++k) {
+          const auto a = static_cast<size_t>(corners[k]),
+                     b = static_cast<size_t>(corners[(k + 1) % n]);
+          if (a >= mesh.vertices.size() || b >= mesh.vertices.size()) continue;
+          scene_line(camera, scene_world(mesh.vertices[a]), scene_world(mesh.vertices[b]),
+                     wheel.touching ? IM_COL32(255, 200, 0, 255) : IM_COL32(160, 120, 0, 200),
+                     2.0f);
+        }
+      }
     const Vec3f centre = scene_world(car.points[sim::physics::kChassisPoint].position);
     if (views.targets && session.computer_drives(static_cast<int32_t>(r)) &&
         r < state.paths.size()) {

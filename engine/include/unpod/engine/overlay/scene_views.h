@@ -2,8 +2,8 @@
 // viewport with ImGui's background draw list: on top of the picture (no depth test), under the
 // overlay's windows. Each is switchable: the beacons (gates; checkpoints and the lap line
 // marked), the computer cars' lines and target points, the race graph (its links' points and
-// its nodes), each car's sector (+0x438), the wheels on the ground or not. They read the const sim
-// only.
+// its nodes), each car's sector (+0x438) by number and as its box, the wheels on the ground or
+// not, the face each wheel last touched, the repair zones. They read the const sim only.
 #pragma once
 
 #include <optional>
@@ -38,7 +38,12 @@ struct SceneViews {
   bool race_graph = false;
   bool sectors = false;
   bool wheels = false;
-  bool any() const { return beacons || targets || race_graph || sectors || wheels; }
+  bool sector_bounds = false;  // each car's sector (+0x438) as its box
+  bool faces = false;          // the face under each wheel (+0x30 mesh, +0x34 number, +0x3b)
+  bool zones = false;          // the repair zones: four corners and their height
+  bool any() const {
+    return beacons || targets || race_graph || sectors || wheels || sector_bounds || faces || zones;
+  }
 };
 
 // The views switched on, over the camera's viewport (inside an ImGui frame).

@@ -104,6 +104,7 @@ class Simulation {
   const std::vector<Racer>& racers() const { return racers_; }
   Racer& racer(int32_t n) { return racers_[size_t(n)]; }
   const std::vector<Prop>& props() const { return props_; }
+  const assets::RepairZones& zones() const { return zones_; }
   const std::vector<RacerEvents>& events() const { return events_; }
   const SimulationOptions& options() const { return options_; }
   // A hash of every racer's car and driver, the props and the shared counter.
