@@ -386,6 +386,10 @@ const CircuitDrawStats& CircuitRenderer::stats() const {
   return gpu_->stats;
 }
 
+const std::vector<int>& CircuitRenderer::drawn_sectors() const {
+  return gpu_->visible;
+}
+
 int CircuitRenderer::sector_at(const Vec3f& p) const {
   return engine::sector_at(gpu_->places, p);
 }

@@ -3,6 +3,8 @@
 #include <SDL.h>
 #include <glad/gl.h>
 
+#include <cstdio>
+
 namespace unpod::engine {
 
 namespace {
@@ -40,6 +42,26 @@ void clear_frame(platform::PixelSize size) {
 
 void finish_gpu() {
   glFinish();
+}
+
+std::string take_gl_errors() {
+  std::string errors;
+  // glGetError returns one flag a call; a context keeps a handful at most (bounded, in case a
+  // lost context answers forever).
+  for (int n = 0; n < 16; ++n) {
+    const GLenum e = glGetError();
+    if (e == GL_NO_ERROR) break;
+    const char* name = e == GL_INVALID_ENUM                    ? "GL_INVALID_ENUM"
+                       : e == GL_INVALID_VALUE                 ? "GL_INVALID_VALUE"
+                       : e == GL_INVALID_OPERATION             ? "GL_INVALID_OPERATION"
+                       : e == GL_INVALID_FRAMEBUFFER_OPERATION ? "GL_INVALID_FRAMEBUFFER_OPERATION"
+                       : e == GL_OUT_OF_MEMORY                 ? "GL_OUT_OF_MEMORY"
+                                                               : "an unknown GL error";
+    char text[64];
+    std::snprintf(text, sizeof text, "%s%s (0x%04x)", errors.empty() ? "" : ", ", name, e);
+    errors += text;
+  }
+  return errors;
 }
 
 }  // namespace unpod::engine

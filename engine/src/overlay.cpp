@@ -4,17 +4,18 @@
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
 
+#include "unpod/assets/file_io.h"
 #include "unpod/engine/gl.h"
 
 namespace unpod::engine {
 
-Overlay::Overlay(const platform::Window& window, const std::filesystem::path& ini)
-    : ini_(ini.string()) {
+Overlay::Overlay(const platform::Window& window, const std::filesystem::path& ini) : ini_(ini) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
-  // Never imgui.ini in the working folder: the user's config folder, or nowhere.
-  io.IniFilename = ini_.empty() ? nullptr : ini_.c_str();
+  // Never imgui.ini in the working folder: load_layout() and save_layout() keep the layout in
+  // the user's config folder, or nowhere.
+  io.IniFilename = nullptr;
   io.ConfigFlags &= ~(ImGuiConfigFlags_NavEnableGamepad | ImGuiConfigFlags_NavEnableKeyboard);
   ImGui::StyleColorsDark();
   if (!ImGui_ImplSDL2_InitForOpenGL(window.sdl_window(), window.gl_context())) {
@@ -55,6 +56,28 @@ bool Overlay::wants_keyboard() const {
 
 bool Overlay::wants_mouse() const {
   return ImGui::GetIO().WantCaptureMouse;
+}
+
+std::string Overlay::load_layout() {
+  std::error_code error;
+  if (ini_.empty() || !std::filesystem::exists(ini_, error)) return "";
+  const auto bytes = assets::read_file(ini_);
+  if (!bytes) return bytes.error().to_string();
+  ImGui::LoadIniSettingsFromMemory(reinterpret_cast<const char*>(bytes.value().data()),
+                                   bytes.value().size());
+  return "";
+}
+
+bool Overlay::wants_save() const {
+  return ImGui::GetIO().WantSaveIniSettings;
+}
+
+std::string Overlay::save_layout() {
+  ImGui::GetIO().WantSaveIniSettings = false;
+  if (ini_.empty()) return "";
+  size_t size = 0;
+  const char* text = ImGui::SaveIniSettingsToMemory(&size);
+  return assets::write_file_atomic(ini_, std::span(reinterpret_cast<const uint8_t*>(text), size));
 }
 
 }  // namespace unpod::engine

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "controls/action_reader.h"
+#include "unpod/engine/overlay/overlay_settings.h"
 
 namespace unpod::game {
 namespace {
@@ -57,7 +58,20 @@ void take_mouse(platform::InputState& input) {
 
 DebugOverlay::DebugOverlay(const platform::Window& window, const std::filesystem::path& ini,
                            bool shown)
-    : imgui_(window, with_folder(ini)), shown_(shown) {}
+    : imgui_(window, with_folder(ini)), shown_(shown) {
+  engine::overlay::keep_overlay_settings(windows_);
+  report(imgui_.load_layout());
+}
+
+DebugOverlay::~DebugOverlay() {
+  if (drawn_) report(imgui_.save_layout());
+}
+
+void DebugOverlay::report(const std::string& error) {
+  if (error.empty() || error == layout_error_) return;
+  layout_error_ = error;
+  std::cerr << "unpod: the overlay's layout: " << error << std::endl;
+}
 
 platform::EventObserver DebugOverlay::observer() {
   return [this](const SDL_Event& event) { imgui_.process_event(event); };
@@ -81,6 +95,8 @@ void DebugOverlay::draw(const engine::overlay::RaceView* race) {
   imgui_.begin_frame();
   windows_.draw(race, ask_, timings_);
   imgui_.render();
+  drawn_ = true;
+  if (imgui_.wants_save()) report(imgui_.save_layout());
   const std::chrono::duration<float, std::milli> spent = std::chrono::steady_clock::now() - start;
   timings_.overlay_ms.add(spent.count());
 }

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <filesystem>
 #include <memory>
+#include <string>
 
 #include "controls/bindings.h"
 #include "unpod/engine/overlay.h"
@@ -38,7 +39,13 @@ void take_mouse(platform::InputState& input);
 class DebugOverlay {
  public:
   // Needs the window's GL context current.
+  // The layout file's windows, open windows and views are loaded now, saved when they change
+  // and when the overlay goes (once it was drawn); a file that cannot be read or written is
+  // reported on stderr, once.
   DebugOverlay(const platform::Window& window, const std::filesystem::path& ini, bool shown);
+  ~DebugOverlay();
+  DebugOverlay(const DebugOverlay&) = delete;
+  DebugOverlay& operator=(const DebugOverlay&) = delete;
 
   platform::EventObserver observer();
   // After the events were pumped: the toggle, the overlay's keys, and what it wants taken out of
@@ -60,6 +67,10 @@ class DebugOverlay {
   engine::overlay::ControlsAsk ask_;
   engine::overlay::Timings timings_;
   bool shown_;
+  bool drawn_ = false;
+  std::string layout_error_;  // the last reported, so a failing save is said once
+
+  void report(const std::string& error);
 };
 
 }  // namespace unpod::game

@@ -170,6 +170,13 @@ int Game::run(std::unique_ptr<Screen> first) {
       const std::optional<engine::overlay::RaceView> race_view = overlay_view();
       overlay_->draw(race_view ? &*race_view : nullptr);
     }
+    // A GL error is a bug of ours: said on stderr with the screen, once until another comes.
+    if (const std::string errors = engine::take_gl_errors(); errors != gl_errors_) {
+      if (!errors.empty())
+        std::cerr << "unpod: GL error drawing the " << screen.name() << " screen: " << errors
+                  << std::endl;
+      gl_errors_ = errors;
+    }
     // Screenshots read the back buffer before the swap.
     take_screenshots(size, quitting, exit_code);
     if (actions.went_down(controls::Action::kScreenshot)) {

@@ -97,6 +97,7 @@ class Game {
   int closing_ = 0;
   bool quitting_ = false;
   std::vector<bool> shots_taken_;
+  std::string gl_errors_;  // the GL errors last reported ("" none)
 };
 
 // One line for a menu's footer: the keys and buttons that move, choose and go back.

@@ -262,10 +262,16 @@ void RaceScreen::draw(platform::PixelSize window) {
   for (size_t v = 0; v < viewports.size() && v < players_.size(); ++v) {
     const Player& p = players_[v];
     const engine::CameraView camera = camera_of(p);
-    if (v == 0)
-      scene_camera_ = engine::overlay::SceneCamera{
-          camera.projection(viewports[v].aspect()) * camera.view(), viewports[v]};
     circuit_.draw(camera, viewports[v], window, last_ms_);
+    if (v == 0) {
+      if (!scene_camera_) scene_camera_.emplace();
+      scene_camera_->view_projection = camera.projection(viewports[v].aspect()) * camera.view();
+      scene_camera_->viewport = viewports[v];
+      // assign, not a new vector: the frame allocates nothing once the list has its size
+      scene_camera_->drawn_sectors.assign(circuit_.drawn_sectors().begin(),
+                                          circuit_.drawn_sectors().end());
+      scene_camera_->sector_count = simulation.world().sectors.size();
+    }
     animations_.draw(camera, viewports[v], window, last_ms_);
     tyre_marks_renderer_.draw(tyre_marks_, last_ms_, camera, viewports[v], window);
     cars_.draw(poses_, car_of_pose_, camera, viewports[v], window, livery_of_pose_);

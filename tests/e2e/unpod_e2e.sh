@@ -1096,11 +1096,14 @@ PY
     grep -q "texture list" "$work/shell.err" || fail "the message does not name the texture list"
     ;;
   overlay)
-    # The debug overlay (docs/OVERLAY.md). A race at a fixed frame time pictured at the same
-    # moment with and without --overlay differs only inside the overlay's windows (their places
-    # and sizes from the layout it keeps in the config folder, never the working folder). Then on
-    # the wall clock: F1 shows it, F2 holds the race, F4 steps it three times, F2 lets it go on,
-    # F1 hides it, the player quits; the race recorded with --record verifies.
+    # The debug overlay (docs/OVERLAY.md). A race at a fixed frame time pictured twice at the
+    # same moment without the overlay is the same picture; with --overlay it differs only inside
+    # the overlay's windows (their places and sizes from the layout it keeps in the config folder,
+    # never the working folder). With every view switched on in that layout file (the overlay
+    # keeps its views there) the views are drawn into the scene, outside the windows, with no GL
+    # error, and the file still has them on. Then on the wall clock: F1 shows it, F2 holds the
+    # race, F4 steps it three times, F2 lets it go on, F1 hides it, the player quits; the race
+    # recorded with --record verifies.
     [[ -x $tool ]] || fail "no unpod-tool at '$tool'"
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
@@ -1109,6 +1112,10 @@ PY
     race=(--track duskring --laps 1 --opponents 1 --window 960x540 --frame-ms 16 --quit-after 0.3)
     "$unpod" "${race[@]}" --screenshot "$work/plain.png" >"$work/plain.out" 2>"$work/plain.err" ||
       fail "unpod failed without the overlay"
+    "$unpod" "${race[@]}" --screenshot "$work/plain2.png" >"$work/plain2.out" 2>"$work/plain2.err" ||
+      fail "unpod failed without the overlay (twice)"
+    twice=$(compare -metric AE "$work/plain.png" "$work/plain2.png" null: 2>&1 || true)
+    [[ $twice == 0 ]] || fail "two pictures without the overlay differ ($twice pixels)"
     "$unpod" "${race[@]}" --overlay --screenshot "$work/overlay.png" >"$work/shown.out" \
       2>"$work/shown.err" || fail "unpod failed with --overlay"
     ini=$work/config/unpod/overlay.ini
@@ -1126,6 +1133,24 @@ PY
     echo "overlay windows: $rects; differing outside them: $outside, share differing: $inside"
     [[ $outside == 0 ]] || fail "the pictures differ outside the overlay's windows"
     awk -v m="$inside" 'BEGIN { exit !(m > 0.01) }' || fail "the overlay was not drawn"
+    grep -q '^\[Un-POD\]\[Overlay\]$' "$ini" || fail "no [Un-POD][Overlay] section in overlay.ini"
+    # Every view on, every window but Controls closed: the scene is seen outside Controls.
+    sed -i -e 's/^\(view_[a-z_]*\)=0$/\1=1/' -e 's/^\(cars\|race\|drivers\|performance\)=1$/\1=0/' "$ini"
+    controls=$(awk -F'[]=,[]' '/^\[Window\]/ { name = $4 } /^Pos=/ { x = $2; y = $3 }
+      /^Size=/ && name == "Controls" { printf "rectangle %d,%d %d,%d ", x, y, x + $2 - 1, y + $3 - 1 }' "$ini")
+    [[ -n $controls ]] || fail "no Controls window in overlay.ini"
+    "$unpod" "${race[@]}" --overlay --screenshot "$work/views.png" >"$work/views.out" \
+      2>"$work/views.err" || fail "unpod failed with every view on"
+    ! grep -q 'GL error' "$work"/{plain,plain2,shown,views}.err ||
+      fail "a GL error: $(grep -h 'GL error' "$work"/*.err)"
+    (($(grep -c '^view_[a-z_]*=1$' "$ini") == 11)) || fail "the views were not kept on: $(grep view_ "$ini")"
+    grep -q '^cars=0$' "$ini" || fail "the closed Cars window was not kept closed"
+    convert "$work/plain.png" "$work/views.png" -compose difference -composite -colorspace gray \
+      -threshold 0 "$work/views-diff.png"
+    drawn=$(convert "$work/views-diff.png" \( -size 960x540 xc:white -fill black -draw "$controls" \) \
+      -compose multiply -composite -format '%[fx:mean]' info:)
+    echo "every view on: share of the scene outside the Controls window drawn over: $drawn"
+    awk -v m="$drawn" 'BEGIN { exit !(m > 0.01) }' || fail "the views were not drawn into the scene"
     "$unpod" --track duskring --laps 1 --opponents 1 --window 320x180 --quit-after 20 \
       --record "$work/stepped.rpl" >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!

@@ -16,7 +16,10 @@ overlay::SceneCamera scene_test_camera() {
   view.eye = {0, 0, 0};
   view.target = {1, 0, 0};
   const Viewport viewport{20, 10, 200, 100};
-  return {view.projection(viewport.aspect()) * view.view(), viewport};
+  overlay::SceneCamera camera;
+  camera.view_projection = view.projection(viewport.aspect()) * view.view();
+  camera.viewport = viewport;
+  return camera;
 }
 
 }  // namespace

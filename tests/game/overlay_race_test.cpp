@@ -30,9 +30,9 @@ const assets::Installation& overlay_disc() {
   return inst;
 }
 
-std::unique_ptr<game::LoadedRace> overlay_race() {
+std::unique_ptr<game::LoadedRace> overlay_race(const char* track = "duskring") {
   game::Options o;
-  o.track = "duskring";
+  o.track = track;
   o.opponents = 3;
   o.laps = 1;
   std::string error;
@@ -74,7 +74,8 @@ std::vector<uint64_t> overlay_race_hashes(bool overlay) {
   auto race = overlay_race();
   game::start_race(*race);
   engine::overlay::OverlayWindows windows;
-  windows.views = {true, true, true, true, true, true, true, true};  // every view drawn too
+  windows.views = {true, true, true, true, true, true,
+                   true, true, true, true, true};  // every view drawn too
   engine::overlay::ControlsAsk ask;
   engine::overlay::Timings timings;
   std::vector<uint64_t> hashes;
@@ -95,8 +96,13 @@ std::vector<uint64_t> overlay_race_hashes(bool overlay) {
       eye.target = {engine::to_float(centre[0]), engine::to_float(centre[1]),
                     engine::to_float(centre[2])};
       eye.eye = eye.target + engine::Vec3f{-8, 0, 4};
-      view.camera = engine::overlay::SceneCamera{eye.projection(16.0f / 9.0f) * eye.view(),
-                                                 {0, 0, 1280, 720}};
+      view.camera.emplace();
+      view.camera->view_projection = eye.projection(16.0f / 9.0f) * eye.view();
+      view.camera->viewport = {0, 0, 1280, 720};
+      // The culling view's boxes: every sector, as if the circuit had drawn them all.
+      const size_t sectors = race->session->simulation().world().sectors.size();
+      for (size_t s = 0; s < sectors; ++s) view.camera->drawn_sectors.push_back(int(s));
+      view.camera->sector_count = sectors;
       timings.frame_ms.add(16.0f);
       ImGui::NewFrame();
       windows.draw(&view, ask, timings);
@@ -237,4 +243,61 @@ TEST_CASE("the overlay's event log holds the race's events of the last seconds",
   REQUIRE(recent.size() > 0);
   REQUIRE(recent.size() < all.size());  // the older ones left out
   CHECK(std::vector<sim::race::Event>(log.events.begin(), log.events.end()) == recent);
+}
+
+TEST_CASE("each of the overlay's views draws over the race at some frame", "[game][overlay]") {
+  // One view at a time into the background list, every frame of the scripted race on the Dusk
+  // Ring and the Quarry (which has the repair zone), from a camera behind player 1's car; each
+  // must have drawn in some frame (the walls view where some point had a wall's push, which the
+  // races have: their cars scrape the walls).
+  HeadlessImGui imgui;
+  using Views = engine::overlay::SceneViews;
+  const std::vector<std::pair<const char*, bool Views::*>> each = {
+      {"beacons", &Views::beacons},       {"targets", &Views::targets},
+      {"race graph", &Views::race_graph}, {"sectors", &Views::sectors},
+      {"wheels", &Views::wheels},         {"sector boxes", &Views::sector_bounds},
+      {"faces", &Views::faces},           {"zones", &Views::zones},
+      {"walls", &Views::walls},           {"grid", &Views::grid},
+      {"culling", &Views::culling}};
+  std::vector<int> frames_drawn(each.size());
+  int wall_pushes = 0;
+  for (const char* track : {"duskring", "quarry"}) {
+    auto race = overlay_race(track);
+    game::start_race(*race);
+    for (uint32_t k = 0; k < 2500 && !race->finished; k += 1) {
+      game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
+      const auto& racers = race->session->simulation().racers();
+      for (const auto& r : racers)
+        for (const auto& p : r.car.points) wall_pushes += p.wall_depth > 0;
+      const auto& centre = racers[0].car.centre;
+      engine::CameraView eye;
+      eye.target = {engine::to_float(centre[0]), engine::to_float(centre[1]),
+                    engine::to_float(centre[2])};
+      eye.eye = eye.target + engine::Vec3f{-8, 0, 4};
+      engine::overlay::SceneCamera camera;
+      camera.view_projection = eye.projection(16.0f / 9.0f) * eye.view();
+      camera.viewport = {0, 0, 1280, 720};
+      camera.drawn_sectors = {0};
+      camera.sector_count = race->session->simulation().world().sectors.size();
+      ImGui::NewFrame();
+      for (size_t v = 0; v < each.size(); ++v) {
+        Views one;
+        one.*(each[v].second) = true;
+        const int before = ImGui::GetBackgroundDrawList()->VtxBuffer.Size;
+        engine::overlay::draw_scene_views(one, camera, *race->session);
+        frames_drawn[v] += ImGui::GetBackgroundDrawList()->VtxBuffer.Size > before;
+      }
+      ImGui::Render();
+    }
+    game::end_race(*race);
+    // The beacons view marks the gate each car crossed last: the race's cars crossed some.
+    const auto& crossed = race->session->race().rules().last_crossed();
+    REQUIRE(crossed.size() == race->racers.size());
+    for (const auto& c : crossed) CHECK(c.beacon >= 0);
+  }
+  CHECK(wall_pushes > 0);
+  for (size_t v = 0; v < each.size(); ++v) {
+    INFO(each[v].first << " drew in " << frames_drawn[v] << " frames");
+    CHECK(frames_drawn[v] > 0);
+  }
 }

@@ -1,6 +1,7 @@
 #include "unpod/engine/overlay/overlay_windows.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // MarkIniSettingsDirty: the open windows and views are kept
 
 #include <algorithm>
 #include <cfloat>
@@ -183,25 +184,29 @@ void EventLog::update(const sim::session::RaceSession& session) {
 void OverlayWindows::draw(const RaceView* race, ControlsAsk& ask, const Timings& timings) {
   controls_window(race, ask);
   if (race && race->session && race->camera) draw_scene_views(views, *race->camera, *race->session);
+  const bool open_before[4] = {show_cars, show_race, show_drivers, show_performance};
   if (race && race->session) {
     if (show_cars) cars_window(*race);
     if (show_race) race_window(*race);
     if (show_drivers) drivers_window(*race);
   }
   if (show_performance) performance_window(timings);
+  // A window closed with its button is kept closed in the layout file (overlay_settings.h).
+  const bool open_after[4] = {show_cars, show_race, show_drivers, show_performance};
+  if (!std::equal(open_before, open_before + 4, open_after)) ImGui::MarkIniSettingsDirty();
 }
 
 void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
   ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
   ImGui::Begin("Controls");
   ImGui::Text("F1 hides the overlay");
-  ImGui::Checkbox("Cars", &show_cars);
+  if (ImGui::Checkbox("Cars", &show_cars)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
-  ImGui::Checkbox("Race", &show_race);
+  if (ImGui::Checkbox("Race", &show_race)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
-  ImGui::Checkbox("Drivers", &show_drivers);
+  if (ImGui::Checkbox("Drivers", &show_drivers)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
-  ImGui::Checkbox("Performance", &show_performance);
+  if (ImGui::Checkbox("Performance", &show_performance)) ImGui::MarkIniSettingsDirty();
   const bool racing = race && race->session;
   if (!racing) {
     ImGui::TextUnformatted("No race on screen.");
@@ -210,20 +215,25 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
   }
   ImGui::TextUnformatted("Views");
   ImGui::SameLine();
-  ImGui::Checkbox("beacons", &views.beacons);
+  if (ImGui::Checkbox("beacons", &views.beacons)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
-  ImGui::Checkbox("targets", &views.targets);
+  if (ImGui::Checkbox("targets", &views.targets)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
-  ImGui::Checkbox("race graph", &views.race_graph);
+  if (ImGui::Checkbox("race graph", &views.race_graph)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
-  ImGui::Checkbox("sectors", &views.sectors);
+  if (ImGui::Checkbox("sectors", &views.sectors)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
-  ImGui::Checkbox("wheels", &views.wheels);
-  ImGui::Checkbox("sector boxes", &views.sector_bounds);
+  if (ImGui::Checkbox("wheels", &views.wheels)) ImGui::MarkIniSettingsDirty();
+  if (ImGui::Checkbox("sector boxes", &views.sector_bounds)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
-  ImGui::Checkbox("faces", &views.faces);
+  if (ImGui::Checkbox("faces", &views.faces)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
-  ImGui::Checkbox("zones", &views.zones);
+  if (ImGui::Checkbox("zones", &views.zones)) ImGui::MarkIniSettingsDirty();
+  if (ImGui::Checkbox("walls", &views.walls)) ImGui::MarkIniSettingsDirty();
+  ImGui::SameLine();
+  if (ImGui::Checkbox("grid", &views.grid)) ImGui::MarkIniSettingsDirty();
+  ImGui::SameLine();
+  if (ImGui::Checkbox("culling", &views.culling)) ImGui::MarkIniSettingsDirty();
   ImGui::Separator();
   if (ImGui::Button(ask.paused ? "Resume" : "Pause")) ask.paused = !ask.paused;
   ImGui::BeginDisabled(!ask.paused);

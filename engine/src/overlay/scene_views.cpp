@@ -54,6 +54,24 @@ void scene_label(const SceneCamera& camera, const Vec3f& at, ImU32 colour, const
   ImGui::GetBackgroundDrawList()->AddText(scene_im(*p), colour, text);
 }
 
+// A box's twelve edges: four round the bottom, four round the top, four up.
+void scene_box(const SceneCamera& camera, const Vec3f& lo, const Vec3f& hi, ImU32 colour,
+               float thickness = 1.5f) {
+  const Vec3f c[8] = {{lo.x, lo.y, lo.z}, {hi.x, lo.y, lo.z}, {hi.x, hi.y, lo.z},
+                      {lo.x, hi.y, lo.z}, {lo.x, lo.y, hi.z}, {hi.x, lo.y, hi.z},
+                      {hi.x, hi.y, hi.z}, {lo.x, hi.y, hi.z}};
+  for (int k = 0; k < 4; ++k) {
+    scene_line(camera, c[k], c[(k + 1) % 4], colour, thickness);
+    scene_line(camera, c[4 + k], c[4 + (k + 1) % 4], colour, thickness);
+    scene_line(camera, c[k], c[4 + k], colour, thickness);
+  }
+}
+
+// Signed thousandths of a 16.16 value, for a label.
+long long thousandths(assets::Fx v) {
+  return static_cast<long long>(v) * 1000 / 65536;
+}
+
 void scene_dot(const SceneCamera& camera, const Vec3f& at, ImU32 colour, float radius) {
   if (const auto p = project(camera, at))
     ImGui::GetBackgroundDrawList()->AddCircleFilled(scene_im(*p), radius, colour);
@@ -124,7 +142,49 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       scene_line(camera, br, ar, colour);
       scene_line(camera, ar, a, colour);
       scene_label(camera, (a + br) * 0.5f, colour, "b%lld", static_cast<long long>(b));
+      // Its two chains (+0x3c from the front, +0x40 from the back; -1: none).
+      scene_label(camera, (a + bb) * 0.5f, colour, "f%lld b%lld", gate.front_chain,
+                  gate.back_chain);
     }
+    // The gate each car crossed last, drawn thick in white with the car's number.
+    const auto& crossed = rules.last_crossed();
+    for (size_t r = 0; r < crossed.size(); ++r) {
+      if (crossed[r].beacon < 0 || static_cast<size_t>(crossed[r].beacon) >= course.beacons.size())
+        continue;
+      const sim::race::Beacon& gate = course.beacons[static_cast<size_t>(crossed[r].beacon)];
+      const Vec3f a = to_vec3f(gate.a), bb = to_vec3f(gate.b), br = to_vec3f(gate.b_raised),
+                  ar = to_vec3f(gate.a_raised);
+      const ImU32 colour = IM_COL32(255, 255, 255, 255);
+      scene_line(camera, a, bb, colour, 3.0f);
+      scene_line(camera, ar, br, colour, 3.0f);
+      const float rise = 0.6f * static_cast<float>(r + 1);
+      scene_label(camera, (ar + br) * 0.5f + Vec3f{0, 0, rise}, colour,
+                  crossed[r].from_back ? "%lld crossed b%lld from the back" : "%lld crossed b%lld",
+                  static_cast<long long>(r), crossed[r].beacon);
+    }
+  }
+  if (views.grid) {
+    const auto& grid = session.grid();
+    for (size_t k = 0; k < grid.size(); ++k) {
+      const Vec3f at = to_vec3f(grid[k].position);
+      scene_line(camera, at, at + to_vec3f(grid[k].axis_a) * 2.0f, IM_COL32(255, 80, 80, 230));
+      scene_line(camera, at, at + to_vec3f(grid[k].axis_b) * 2.0f, IM_COL32(80, 255, 80, 230));
+      scene_dot(camera, at, IM_COL32(255, 255, 255, 230), 3.0f);
+      scene_label(camera, at, IM_COL32(255, 255, 255, 230), "slot %lld", static_cast<long long>(k));
+    }
+  }
+  if (views.culling) {
+    const sim::world::World& w = session.simulation().world();
+    for (const int s : camera.drawn_sectors)
+      if (s >= 0 && static_cast<size_t>(s) < w.sectors.size())
+        scene_box(camera, scene_world(w.sectors[static_cast<size_t>(s)].bounds_min),
+                  scene_world(w.sectors[static_cast<size_t>(s)].bounds_max),
+                  IM_COL32(120, 255, 120, 110), 1.0f);
+    char text[64];
+    std::snprintf(text, sizeof text, "culling: %zu of %zu sectors drawn",
+                  camera.drawn_sectors.size(), camera.sector_count);
+    list.AddText(ImVec2(static_cast<float>(v.x) + 8.0f, static_cast<float>(v.y + v.height) - 24.0f),
+                 IM_COL32(120, 255, 120, 255), text);
   }
   const sim::world::World& world = session.simulation().world();
   if (views.zones)
@@ -143,17 +203,8 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
     if (views.sector_bounds && car.wheel1_sector >= 0 &&
         static_cast<size_t>(car.wheel1_sector) < world.sectors.size()) {
       const sim::world::Sector& s = world.sectors[static_cast<size_t>(car.wheel1_sector)];
-      const Vec3f lo = scene_world(s.bounds_min), hi = scene_world(s.bounds_max);
-      const ImU32 colour = IM_COL32(255, 255, 120, 160);
-      // The box's twelve edges: four round the bottom, four round the top, four up.
-      const Vec3f c[8] = {{lo.x, lo.y, lo.z}, {hi.x, lo.y, lo.z}, {hi.x, hi.y, lo.z},
-                          {lo.x, hi.y, lo.z}, {lo.x, lo.y, hi.z}, {hi.x, lo.y, hi.z},
-                          {hi.x, hi.y, hi.z}, {lo.x, hi.y, hi.z}};
-      for (int k = 0; k < 4; ++k) {
-        scene_line(camera, c[k], c[(k + 1) % 4], colour);
-        scene_line(camera, c[4 + k], c[4 + (k + 1) % 4], colour);
-        scene_line(camera, c[k], c[4 + k], colour);
-      }
+      scene_box(camera, scene_world(s.bounds_min), scene_world(s.bounds_max),
+                IM_COL32(255, 255, 120, 160));
     }
     if (views.faces)
       for (int w = 0; w < sim::physics::kChassisPoint; ++w) {
@@ -180,6 +231,16 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
                      wheel.touching ? IM_COL32(255, 200, 0, 255) : IM_COL32(160, 120, 0, 200),
                      2.0f);
         }
+      }
+    if (views.walls)
+      for (const sim::physics::PointState& p : car.points) {
+        if (p.wall_depth <= 0) continue;
+        const Vec3f at = scene_world(p.position);
+        // The push is a fraction of a unit: drawn one unit long plus its depth, labelled.
+        const Vec3f to = at + scene_world(p.wall_dir) * (1.0f + to_float(p.wall_depth));
+        scene_line(camera, at, to, IM_COL32(255, 40, 40, 255), 2.5f);
+        scene_label(camera, to, IM_COL32(255, 40, 40, 255), "wall %lld/1000",
+                    thousandths(p.wall_depth));
       }
     const Vec3f centre = scene_world(car.points[sim::physics::kChassisPoint].position);
     if (views.targets && session.computer_drives(static_cast<int32_t>(r)) &&

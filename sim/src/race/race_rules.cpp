@@ -27,6 +27,7 @@ RaceRules::RaceRules(Course course, RaceSetup setup) : course_(std::move(course)
   const int32_t n = setup_.racers() > 0 ? setup_.racers() : 0;
   state_.records.resize(static_cast<size_t>(n));
   state_.order.resize(static_cast<size_t>(n));
+  last_crossed_.resize(static_cast<size_t>(n));
   grid_order();
 }
 
@@ -78,6 +79,8 @@ void RaceRules::move_car(int32_t racer, const Vec3& from, const Vec3& to, Fx spe
     const Beacon& b = course_.beacons[i];
     if (!near_beacon(b, probe)) continue;
     const Crossing c = cross_gate(b, from, to);
+    if (c != Crossing::kNone)
+      last_crossed_[static_cast<size_t>(racer)] = {static_cast<int32_t>(i), c == Crossing::kBack};
     if (c == Crossing::kFront)
       run_chain(course_.nodes, b.front_chain, racer, static_cast<int32_t>(i));
     else if (c == Crossing::kBack)

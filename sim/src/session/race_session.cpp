@@ -67,6 +67,7 @@ assets::Result<std::unique_ptr<RaceSession>> RaceSession::make(const assets::Cir
   race.set_paths(std::move(paths.value()), places, lanes);
   std::unique_ptr<RaceSession> s(
       new RaceSession(std::move(race), std::move(sim.value()), std::move(racers), setup));
+  s->grid_ = grid;
   s->computers_.resize(s->entries_.size());
   s->incidents_.resize(s->entries_.size());
   s->frame_sounds_.resize(s->entries_.size());

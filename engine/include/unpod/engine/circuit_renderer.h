@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "unpod/assets/circuit.h"
 #include "unpod/engine/camera_view.h"
@@ -37,6 +38,8 @@ class CircuitRenderer {
   void draw(const CameraView& camera, const Viewport& viewport, platform::PixelSize window,
             uint32_t time_ms);
   const CircuitDrawStats& stats() const;
+  // The sectors the last draw kept (sector_culling.h's visible_sectors), in increasing order.
+  const std::vector<int>& drawn_sectors() const;
   // The sector holding p (sector_culling.h's sector_at on the sectors' places: their file boxes,
   // SectorMesh::place); -1 with none.
   int sector_at(const Vec3f& p) const;

@@ -32,4 +32,8 @@ void clear_frame(platform::PixelSize size);
 // such as llvmpipe works after the draw calls return, so timings must wait for it (bench/).
 void finish_gpu();
 
+// The GL's error flags raised since the last call, e.g. "GL_INVALID_OPERATION (0x0502)", comma
+// separated; "" when there were none (the game reports them once a frame, game.cpp).
+std::string take_gl_errors();
+
 }  // namespace unpod::engine

@@ -14,7 +14,9 @@ namespace unpod::engine {
 
 class Overlay {
  public:
-  // After load_gl(); throws GlError. The windows' layout is kept in `ini` (empty: not kept).
+  // After load_gl(); throws GlError. The windows' layout is kept in `ini` (empty: not kept):
+  // read by load_layout(), written by save_layout() (a temporary name, then renamed: ImGui's
+  // own writer would leave half a file on a crash).
   Overlay(const platform::Window& window, const std::filesystem::path& ini);
   ~Overlay();
   Overlay(const Overlay&) = delete;
@@ -29,8 +31,16 @@ class Overlay {
   bool wants_keyboard() const;
   bool wants_mouse() const;
 
+  // The layout file into the context, before the first frame (after any settings handler is
+  // registered). Returns an error message, or "" (a missing file is no error: the defaults).
+  std::string load_layout();
+  // Whether ImGui has a changed layout to save (a window moved, a setting marked dirty).
+  bool wants_save() const;
+  // The context's layout into the file. Returns an error message, or "".
+  std::string save_layout();
+
  private:
-  std::string ini_;  // ImGui keeps the pointer
+  std::filesystem::path ini_;
 };
 
 }  // namespace unpod::engine

@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "unpod/engine/math3d.h"
 #include "unpod/engine/viewport.h"
@@ -18,7 +19,9 @@ namespace unpod::engine::overlay {
 // Player 1's camera as the last picture was drawn.
 struct SceneCamera {
   Mat4 view_projection;
-  Viewport viewport;  // window pixels, origin top left
+  Viewport viewport;               // window pixels, origin top left
+  std::vector<int> drawn_sectors;  // the culling's result: the sectors the circuit drew
+  size_t sector_count = 0;         // of this many
 };
 
 struct ScenePoint {
@@ -41,8 +44,12 @@ struct SceneViews {
   bool sector_bounds = false;  // each car's sector (+0x438) as its box
   bool faces = false;          // the face under each wheel (+0x30 mesh, +0x34 number, +0x3b)
   bool zones = false;          // the repair zones: four corners and their height
+  bool walls = false;          // each point a wall pushes this step: +0xc4 scaled by +0xc0
+  bool grid = false;           // the start grid's slots, numbered, with their axes
+  bool culling = false;        // the boxes of the sectors the circuit drew, and how many
   bool any() const {
-    return beacons || targets || race_graph || sectors || wheels || sector_bounds || faces || zones;
+    return beacons || targets || race_graph || sectors || wheels || sector_bounds || faces ||
+           zones || walls || grid || culling;
   }
 };
 

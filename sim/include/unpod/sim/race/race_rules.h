@@ -166,6 +166,13 @@ class RaceRules {
   const RaceSetup& setup() const { return setup_; }
   const std::vector<Event>& events() const { return events_; }
   void clear_events() { events_.clear(); }
+  // Ours, for the overlay (no rule reads it, not in the state hash): the beacon each racer's
+  // move crossed last, and from which side; beacon -1 before the first.
+  struct Crossed {
+    int32_t beacon = -1;
+    bool from_back = false;
+  };
+  const std::vector<Crossed>& last_crossed() const { return last_crossed_; }
 
  private:
   // POD FUN_0042c684, its lap events from POD FUN_00474910 (what AFFICH prints is the HUD's).
@@ -184,6 +191,7 @@ class RaceRules {
   RaceSetup setup_;
   RaceState state_;
   std::vector<Event> events_;
+  std::vector<Crossed> last_crossed_;
   Paths paths_;
   Fx moving_speed_ = 0;  // the speed and the point move_car was given, for the chains it runs
   Vec3 moving_to_;

@@ -84,6 +84,8 @@ class RaceSession {
   const std::vector<RacerEntry>& racers() const { return entries_; }
   const std::vector<ai::ComputerDriver>& computers() const { return computers_; }
   const ai::DrawClock& draw_clock() const { return clock_; }
+  // The direction's start grid (every slot, racer n on slot n), for the overlay.
+  const std::vector<assets::StartPlace>& grid() const { return grid_; }
   // Whether racer n is driven by the computer now (a human after "Fin Course" is: FUN_00422788).
   bool computer_drives(int32_t racer) const { return computer_[size_t(racer)]; }
   // POD FUN_00422788: the computer's controller for a human's car, with lane 0 (done when it
@@ -128,6 +130,7 @@ class RaceSession {
   void clear_frame_marks();
 
   race::Race race_;
+  std::vector<assets::StartPlace> grid_;
   physics::Simulation sim_;
   std::vector<RacerEntry> entries_;
   SessionSetup setup_;
