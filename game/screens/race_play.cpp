@@ -175,6 +175,14 @@ void RacePlay::run_frames(uint32_t wall_ms) {
   overlay.timings().sim_steps = race_->session->steps() - steps_before;
   overlay.timings().draw_calls = screen_.stats().draw_calls;
   overlay.timings().triangles = screen_.stats().triangles;
+  engine::overlay::Timings& timings = overlay.timings();
+  timings.audio.reset();
+  if (const engine::audio::AudioMixer* mixer = screen_.audio_mixer()) {
+    timings.audio = engine::overlay::Timings::AudioUse{mixer->engine_sources(),
+                                                       mixer->voices_in_use(), mixer->pool_size(),
+                                                       mixer->track_sources(), mixer->steals()};
+    timings.audio_sources.add(static_cast<float>(timings.audio->total()));
+  }
 }
 
 void RacePlay::pause_menu(const Frame& frame) {

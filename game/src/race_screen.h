@@ -96,6 +96,10 @@ class RaceScreen {
 
   // The race's sound, fed after each sim frame (none: silent).
   void set_audio(std::unique_ptr<RaceAudio> audio) { audio_ = std::move(audio); }
+  // The race's mixer while a device plays it (for the overlay's Performance window).
+  const engine::audio::AudioMixer* audio_mixer() const {
+    return audio_ ? audio_->mixer() : nullptr;
+  }
   void set_volumes(const Volumes& volumes) {
     if (audio_) audio_->set_volumes(volumes);
   }

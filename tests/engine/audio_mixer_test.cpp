@@ -95,6 +95,26 @@ TEST_CASE("the skid loop follows the skid bit and falls silent in the air", "[au
   CHECK(mixer.voices_of(0) == 0);
 }
 
+TEST_CASE("the mixer counts the sources it uses: engine loops and pool voices", "[audio][mixer]") {
+  // What the overlay's Performance window shows as the audio sources in use.
+  auto device = loopback();
+  const audio::SoundSet set = tone_set(440);
+  audio::SoundBank bank(set);
+  audio::AudioMixer mixer(bank, {audio::Sound::kEngineZephyr, audio::Sound::kEngineBulwark},
+                          audio::Volumes{}, 4);
+  CHECK(mixer.engine_sources() == 2);
+  CHECK(mixer.pool_size() == 4);
+  CHECK(mixer.voices_in_use() == 0);
+  const audio::AudioListener ears;
+  audio::AudioFrame frame;
+  frame.cars = {car_at(10, 0), car_at(20, 0)};
+  frame.cars[1].sound_bits = sim::physics::sound::kSkid;
+  frame.cars[1].skid_counter = 20;
+  mixer.update(frame, std::span(&ears, 1), 0.02f);
+  CHECK(mixer.voices_in_use() == 1);
+  CHECK(mixer.track_sources() == 0);
+}
+
 // Zero crossings a second of the left channel.
 double crossing_rate(const std::vector<int16_t>& stereo) {
   int n = 0;

@@ -175,6 +175,11 @@ void AudioMixer::set_paused(bool paused) {
   }
 }
 
+size_t AudioMixer::engine_sources() const {
+  return size_t(std::count_if(engines_.begin(), engines_.end(),
+                              [](const Engine& e) { return e.source != 0; }));
+}
+
 size_t AudioMixer::voices_in_use() const {
   return size_t(std::count_if(voices_.begin(), voices_.end(),
                               [](const Voice& v) { return v.role != Role::kFree; }));

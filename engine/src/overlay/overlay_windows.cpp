@@ -418,6 +418,18 @@ void OverlayWindows::performance_window(const Timings& timings) {
   overlay_graph_line("draw", timings.draw_ms, 16.0f);
   overlay_graph_line("overlay", timings.overlay_ms, 4.0f);
   ImGui::Text("last picture: %d draw calls, %zu triangles", timings.draw_calls, timings.triangles);
+  if (const auto& audio = timings.audio) {
+    const RollingGraph& g = timings.audio_sources;
+    char now[64];
+    std::snprintf(now, sizeof now, "%.0f (mean %.1f, top %.0f)", g.last(), g.mean(), g.highest());
+    ImGui::PlotLines("audio sources", g.data(), static_cast<int>(g.count()), g.offset(), now, 0.0f,
+                     static_cast<float>(audio->engines + audio->pool + audio->track),
+                     ImVec2(0.0f, 60.0f));
+    ImGui::Text("audio: %zu engines, %zu of %zu voices, %zu track sounds; %zu voices stolen",
+                audio->engines, audio->voices, audio->pool, audio->track, audio->steals);
+  } else {
+    ImGui::TextUnformatted("audio: no race sound (no device, --no-audio, or no race)");
+  }
   ImGui::End();
 }
 

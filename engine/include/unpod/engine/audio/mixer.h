@@ -87,6 +87,8 @@ class AudioMixer {
   void set_track_sounds(std::span<const TrackSound> playing, std::span<const Vec3f> speakers,
                         const AudioFrame& frame);
   size_t track_sources() const { return track_.size(); }
+  // The cars' engine loops (a source each).
+  size_t engine_sources() const;
 
  private:
   enum class Role : uint8_t { kFree, kOneShot, kSkid, kScrape, kRoofSkid, kBrake };

@@ -54,6 +54,18 @@ struct Timings {
   int sim_steps = 0;  // the sim steps those frames ran (sim_ms / sim_steps: a step's time)
   int draw_calls = 0;
   size_t triangles = 0;
+  // The race's OpenAL sources in use after its last sim frame (engine/audio/mixer.h); none
+  // without a race or a device.
+  struct AudioUse {
+    size_t engines = 0;  // the cars' engine loops
+    size_t voices = 0;   // of the pool (one-shots, skids, scrapes, brakes, calls)
+    size_t pool = 0;
+    size_t track = 0;   // the track's sounds (speakers, ambience)
+    size_t steals = 0;  // voices taken from another sound since the race began
+    size_t total() const { return engines + voices + track; }
+  };
+  std::optional<AudioUse> audio;
+  RollingGraph audio_sources;  // AudioUse::total, a sample each display frame in a race
 };
 
 // The Cars window's car and its rows: `now` as the car stands, `before` as it stood one sim
