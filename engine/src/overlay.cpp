@@ -58,6 +58,10 @@ bool Overlay::wants_mouse() const {
   return ImGui::GetIO().WantCaptureMouse;
 }
 
+bool Overlay::wants_text_input() const {
+  return ImGui::GetIO().WantTextInput;
+}
+
 std::string Overlay::load_layout() {
   std::error_code error;
   if (ini_.empty() || !std::filesystem::exists(ini_, error)) return "";

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "controls/action_reader.h"
+#include "replay_files.h"
 #include "unpod/engine/overlay/overlay_settings.h"
 
 namespace unpod::game {
@@ -63,8 +64,20 @@ DebugOverlay::DebugOverlay(const platform::Window& window, const std::filesystem
   report(imgui_.load_layout());
 }
 
+void DebugOverlay::set_replays_folder(const std::filesystem::path& folder) {
+  replays_folder_ = folder;
+  if (shown_) list_replays_to_watch();
+}
+
 DebugOverlay::~DebugOverlay() {
   if (drawn_) report(imgui_.save_layout());
+}
+
+void DebugOverlay::list_replays_to_watch() {
+  windows_.replay_files.clear();
+  if (replays_folder_.empty()) return;
+  for (const ReplayListing& r : list_replays(replays_folder_, nullptr))
+    if (r.problem.empty()) windows_.replay_files.push_back(r.path.string());
 }
 
 void DebugOverlay::report(const std::string& error) {
@@ -82,8 +95,13 @@ void DebugOverlay::filter(platform::InputState& input, const controls::Bindings&
   shown_ = overlay_keys(input, bindings, shown_, ask_);
   if (shown_ != was_shown)
     std::cout << (shown_ ? "Overlay: shown" : "Overlay: hidden") << std::endl;
+  if (shown_ && !was_shown) list_replays_to_watch();
   // Hidden, the race goes on as without it.
   if (!shown_) ask_ = {};
+  if (!shown_ && started_text_) {
+    platform::stop_text_input();
+    started_text_ = false;
+  }
   if (!shown_ || !was_shown) return;
   if (imgui_.wants_keyboard()) take_keyboard(input);
   if (imgui_.wants_mouse()) take_mouse(input);
@@ -96,6 +114,15 @@ void DebugOverlay::draw(const engine::overlay::RaceView* race) {
   windows_.draw(race, ask_, timings_);
   imgui_.render();
   drawn_ = true;
+  // A field being edited needs SDL's text input, which the game keeps off (a screen typing a
+  // folder turns it on for itself: then it is left as it is).
+  if (imgui_.wants_text_input() && !started_text_ && !platform::text_input_active()) {
+    platform::start_text_input();
+    started_text_ = true;
+  } else if (!imgui_.wants_text_input() && started_text_) {
+    platform::stop_text_input();
+    started_text_ = false;
+  }
   if (imgui_.wants_save()) report(imgui_.save_layout());
   const std::chrono::duration<float, std::milli> spent = std::chrono::steady_clock::now() - start;
   timings_.overlay_ms.add(spent.count());

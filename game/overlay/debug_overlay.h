@@ -55,6 +55,10 @@ class DebugOverlay {
 
   // What the Controls window asks (a race screen carries it out).
   engine::overlay::ControlsAsk& ask() { return ask_; }
+  // The folder whose replays the Controls window offers to watch (listed each time it is shown),
+  // and why the last file asked could not be watched ("" to clear it).
+  void set_replays_folder(const std::filesystem::path& folder);
+  void set_watch_problem(const std::string& problem) { windows_.watch_problem = problem; }
   engine::overlay::Timings& timings() { return timings_; }
 
   // Over the frame's picture: every open window; `race` the race on screen (none: null).
@@ -68,9 +72,12 @@ class DebugOverlay {
   engine::overlay::Timings timings_;
   bool shown_;
   bool drawn_ = false;
+  bool started_text_ = false;  // SDL's text input turned on for a field of the overlay's
+  std::filesystem::path replays_folder_;
   std::string layout_error_;  // the last reported, so a failing save is said once
 
   void report(const std::string& error);
+  void list_replays_to_watch();
 };
 
 }  // namespace unpod::game

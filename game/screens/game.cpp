@@ -4,6 +4,9 @@
 #include <iostream>
 
 #include "frame_loop.h"
+#include "replay_feed.h"
+#include "replay_files.h"
+#include "screens/replay_watch.h"
 #include "screenshot_files.h"
 #include "unpod/assets/install_finder.h"
 #include "unpod/engine/gl.h"
@@ -36,12 +39,30 @@ Game::Game(platform::Window& window, const platform::Clock& clock, Options optio
       menu_renderer_(std::make_unique<engine::HudRenderer>()),
       overlay_(std::make_unique<DebugOverlay>(window, overlay_ini_path(settings.path),
                                               options_.overlay)),
-      shots_taken_(options_.shots.size(), false) {}
+      shots_taken_(options_.shots.size(), false) {
+  overlay_->set_replays_folder(user_folder() / kReplaysFolder);
+}
 
 Game::~Game() = default;
 
 std::filesystem::path Game::user_folder() const {
   return platform::user_data_dir();
+}
+
+// The overlay's Watch: the replay in place of the screen on show (a race on screen is left), or
+// why not, in the overlay and on stderr.
+void Game::watch_from_overlay(const std::string& file) {
+  std::string error = "no installation to watch it on";
+  if (status_.installation) {
+    if (auto replay = load_replay_race(*status_.installation, file, error)) {
+      overlay_->set_watch_problem("");
+      std::cout << "Overlay: watching " << file << std::endl;
+      show(std::make_unique<ReplayWatch>(*this, std::move(*replay), false));
+      return;
+    }
+  }
+  std::cerr << "unpod: " << error << "\n";
+  overlay_->set_watch_problem(error);
 }
 
 void Game::show(std::unique_ptr<Screen> next) {
@@ -169,6 +190,11 @@ int Game::run(std::unique_ptr<Screen> first) {
     if (overlay_->shown()) {
       const std::optional<engine::overlay::RaceView> race_view = overlay_view();
       overlay_->draw(race_view ? &*race_view : nullptr);
+    }
+    if (auto& ask = overlay_->ask(); ask.watch) {
+      const std::string file = *ask.watch;
+      ask.watch.reset();
+      watch_from_overlay(file);
     }
     // A GL error is a bug of ours: said on stderr with the screen, once until another comes.
     if (const std::string errors = engine::take_gl_errors(); errors != gl_errors_) {

@@ -74,6 +74,7 @@ class Game {
 
  private:
   void take_screenshots(platform::PixelSize size, bool quitting, int& exit_code);
+  void watch_from_overlay(const std::string& file);
   // The race's clock of the topmost screen that has one (a race under the Options it opened).
   std::optional<uint32_t> race_clock() const;
   // The race of the topmost screen that shows one, for the overlay.

@@ -92,6 +92,10 @@ void stop_text_input() {
   SDL_StopTextInput();
 }
 
+bool text_input_active() {
+  return SDL_IsTextInputActive() == SDL_TRUE;
+}
+
 InputState pump_events(const EventObserver& observer) {
   InputState input;
   std::map<SDL_JoystickID, uint32_t> pad_pressed;

@@ -1193,6 +1193,64 @@ PY
     grep -q '^verified: ' "$work/verify.out" || fail "replay --verify did not say verified"
     grep '^Overlay: step' "$work/unpod.out"
     ;;
+  overlay-watch)
+    # A replay watched from the overlay on the main menu: a click in the Controls window's replay
+    # box (its place from overlay.ini; the box is the window's first field), a path typed and
+    # Return. A file that is not there is said in red and on stderr, and the menu stays; a
+    # replay recorded by unpod-tool then plays in place of the menu ("Overlay: watching", the
+    # replay's line, its screen), with the game not seeing the typed keys (no menu moved).
+    [[ -x $tool ]] || fail "no unpod-tool at '$tool'"
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    disc="$(dirname "$unpod")/demo-disc"
+    "$tool" race --data "$disc" --track duskring --cars 2 --laps 1 --frame-ms 16 \
+      --record "$work/watch.rpl" >"$work/tool.out" 2>"$work/tool.err" || fail "unpod-tool race failed"
+    "$unpod" --overlay --window 960x540 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    wait_out() { # wait_out PATTERN: until stdout has a line matching it
+      for _ in $(seq 100); do grep -q "$1" "$work/unpod.out" && return 0; sleep 0.1; done
+      fail "no '$1' on stdout: $(cat "$work/unpod.out")"
+    }
+    wait_out '^Screen: main menu$'
+    sleep 0.5
+    # Controls stands where overlay.ini says once saved, else where it first opens (10, 10).
+    pos=$(awk -F'[]=,[]' '/^\[Window\]/ { name = $4 } /^Pos=/ && name == "Controls" { print $2, $3 }' \
+      "$work/config/unpod/overlay.ini" 2>/dev/null || true)
+    read -r x y <<<"${pos:-10 10}"
+    # A key held a moment: ImGui 1.86 misses a key down and up within one of its frames.
+    hold() { xdotool keydown "$1" && sleep 0.1 && xdotool keyup "$1"; }
+    watch() { # watch PATH: the box clicked, emptied, PATH typed, Return
+      xdotool windowfocus --sync "$window" mousemove --window "$window" $((x + 100)) $((y + 53)) \
+        click 1 && sleep 0.3 && hold ctrl+a && hold BackSpace && xdotool type --delay 20 "$1" &&
+        xdotool windowfocus --sync "$window" keydown Return && sleep 0.15 && xdotool keyup Return
+    }
+    watch "$work/none.rpl" || fail "xdotool could not type in the replay box"
+    for _ in $(seq 50); do grep -q 'none.rpl' "$work/unpod.err" && break; sleep 0.1; done
+    grep -q "^unpod: .*none.rpl" "$work/unpod.err" || fail "the missing replay was not said: $(cat "$work/unpod.err")"
+    ! grep -q '^Screen: replay' "$work/unpod.out" || fail "a missing replay left the menu"
+    # The reason in red under the box (F12 once the box has let the keyboard go).
+    xdotool windowfocus --sync "$window" && hold F12 || fail "xdotool could not press F12"
+    for _ in $(seq 50); do grep -q '^screenshot: ' "$work/unpod.out" && break; sleep 0.1; done
+    shot=$(sed -n 's/^screenshot: //p' "$work/unpod.out" | head -n 1)
+    [[ -s $shot ]] || fail "no screenshot of the missing replay's reason"
+    red=$(convert "$shot" -crop "440x20+$((x + 8))+$((y + 66))" +repage \
+      -fx 'r > 0.8 && g < 0.55 && b < 0.55 ? 1 : 0' -format '%[fx:round(mean*w*h)]' info:)
+    echo "the missing replay's reason: $red red pixels under the box"
+    ((red > 50)) || fail "no red reason under the replay box ($red red pixels)"
+    watch "$work/watch.rpl" || fail "xdotool could not type in the replay box"
+    wait_out "^Overlay: watching $work/watch.rpl\$"
+    wait_out "^Replay: $work/watch.rpl: "
+    wait_out '^Screen: replay'
+    # The typed keys were the overlay's: the menu never moved from SINGLE RACE to another screen.
+    ! grep -q '^Screen: \(race setup\|time trial setup\|championship\|replays\|options\)' \
+      "$work/unpod.out" || fail "the game saw the typed keys: $(grep '^Screen' "$work/unpod.out")"
+    grep '^Overlay: watching\|^Replay: ' "$work/unpod.out"
+    kill "$unpod_pid" 2>/dev/null || true
+    wait "$unpod_pid" 2>/dev/null || true
+    unpod_pid=""
+    ;;
   *)
     echo "unknown case $case_name" >&2
     exit 2

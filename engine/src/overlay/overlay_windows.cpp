@@ -196,10 +196,42 @@ void OverlayWindows::draw(const RaceView* race, ControlsAsk& ask, const Timings&
   if (!std::equal(open_before, open_before + 4, open_after)) ImGui::MarkIniSettingsDirty();
 }
 
+// A replay to watch from any screen: its path typed (Return or Watch), or a saved one picked.
+void OverlayWindows::watch_box(ControlsAsk& ask) {
+  ImGui::SetNextItemWidth(280.0f);
+  const bool typed =
+      ImGui::InputTextWithHint("##replay", "a replay file to watch", replay_path_.data(),
+                               replay_path_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
+  ImGui::SameLine();
+  if ((ImGui::Button("Watch") || typed) && replay_path_[0] != '\0')
+    ask.watch = std::string(replay_path_.data());
+  if (!replay_files.empty()) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120.0f);
+    if (ImGui::BeginCombo("##saved", "saved replays")) {
+      for (const std::string& file : replay_files) {
+        const size_t slash = file.find_last_of('/');
+        const char* name = file.c_str() + (slash == std::string::npos ? 0 : slash + 1);
+        if (ImGui::Selectable(name)) {
+          std::snprintf(replay_path_.data(), replay_path_.size(), "%s", file.c_str());
+          ask.watch = file;
+        }
+      }
+      ImGui::EndCombo();
+    }
+  }
+  if (!watch_problem.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.4f, 0.4f, 1.0f));
+    ImGui::TextWrapped("%s", watch_problem.c_str());  // a path is long: all of it, wrapped
+    ImGui::PopStyleColor();
+  }
+}
+
 void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
   ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
   ImGui::Begin("Controls");
   ImGui::Text("F1 hides the overlay");
+  watch_box(ask);
   if (ImGui::Checkbox("Cars", &show_cars)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
   if (ImGui::Checkbox("Race", &show_race)) ImGui::MarkIniSettingsDirty();

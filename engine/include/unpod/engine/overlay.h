@@ -30,6 +30,8 @@ class Overlay {
   // the last frame left them.
   bool wants_keyboard() const;
   bool wants_mouse() const;
+  // Whether a text field is being edited (the platform's text input must be on for it).
+  bool wants_text_input() const;
 
   // The layout file into the context, before the first frame (after any settings handler is
   // registered). Returns an error message, or "" (a missing file is no error: the defaults).

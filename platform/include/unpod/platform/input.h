@@ -80,6 +80,7 @@ using EventObserver = std::function<void(const SDL_Event&)>;
 // Typed text for a screen with a text field (SDL's text input events); off again when done.
 void start_text_input();
 void stop_text_input();
+bool text_input_active();
 
 // Drains the event queue into a fresh InputState.
 InputState pump_events(const EventObserver& observer = {});

@@ -5,6 +5,7 @@
 // loop carries out, so a race paused or stepped here is still one list of (ms, readings).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <map>
@@ -30,6 +31,7 @@ struct ControlsAsk {
   int32_t follow = -1;         // the racer player 1's camera follows (-1: their own car)
   bool free_camera = false;    // player 1's free camera (its keys and the mouse fly it)
   std::optional<size_t> seek;  // a watched replay: the recorded frame to bring its race to
+  std::optional<std::string> watch;  // a replay file to watch now, in place of the screen
 };
 
 // The race on screen, as the windows read it.
@@ -104,6 +106,10 @@ class OverlayWindows {
   // Which windows are open (the Controls window is always).
   bool show_cars = true, show_race = true, show_drivers = true, show_performance = true;
   SceneViews views;  // the views drawn into the picture (all off at first)
+  // The saved replays offered to watch (paths, newest first; the game lists them when the
+  // overlay is shown), and why the last file asked could not be watched ("" none).
+  std::vector<std::string> replay_files;
+  std::string watch_problem;
 
  private:
   void controls_window(const RaceView* race, ControlsAsk& ask);
@@ -117,6 +123,8 @@ class OverlayWindows {
   bool scrubbing_ = false;
   // The race's events of the last seconds as the overlay saw them (each sim frame's, while shown).
   EventLog events_;
+  std::array<char, 1024> replay_path_{};  // the replay file's path as typed
+  void watch_box(ControlsAsk& ask);
 };
 
 }  // namespace unpod::engine::overlay
