@@ -48,7 +48,8 @@ void ReplayWatch::handle(const Frame& frame) {
   if (seek_ask.seek) {
     const size_t to = *seek_ask.seek;
     seek_ask.seek.reset();
-    if (const std::string error = seek_replay(*replay_.race, replay_.replay, fed_, to);
+    if (const std::string error =
+            seek_replay(*replay_.race, replay_.replay, fed_, to, &seek_points_);
         !error.empty()) {
       std::cerr << "unpod: " << error << "\n";
     } else {
@@ -80,6 +81,7 @@ void ReplayWatch::handle(const Frame& frame) {
       screen_.sim_frame(f.ms);
       race_ms_ = f.ms;
       ++fed_;
+      if (!replay_.race->finished) seek_points_.note(fed_, *replay_.race->session);
     }
   };
   if (screen_.paused()) {

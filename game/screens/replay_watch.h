@@ -48,6 +48,7 @@ class ReplayWatch : public Screen {
   ReplayFeed feed_;
   uint32_t race_ms_ = 0;               // the last frame's recorded reading, then on
   size_t fed_ = 0;                     // the recorded frames the race has run
+  ReplaySeekPoints seek_points_;       // the overlay's seeks start from these
   std::optional<uint32_t> last_wall_;  // after the end: the circuit's animations go on
   std::optional<ReplayCheck> check_;   // once the end has run
 };

@@ -103,10 +103,16 @@ void ReplayFeed::seek(size_t frame) {
   clock_ms_ = next_ > 0 ? frames_[next_ - 1].ms - frames_.front().ms : 0;
 }
 
-std::string seek_replay(LoadedRace& race, const assets::Replay& replay, size_t& fed,
-                        size_t frames) {
+std::string seek_replay(LoadedRace& race, const assets::Replay& replay, size_t& fed, size_t frames,
+                        ReplaySeekPoints* points) {
   frames = std::min(frames, replay.frames.size());
-  if (frames < fed) {
+  const ReplaySeekPoints::Point point =
+      points ? points->nearest(frames) : ReplaySeekPoints::Point{};
+  if (point.session && (frames < fed || point.frames > fed)) {
+    race.session = point.session->copy();  // the point stays for the next seek
+    race.finished = false;
+    fed = point.frames;
+  } else if (frames < fed) {
     std::string error;
     auto session = sim::session::make_session(race.data, race.plan, error);
     if (!session) return error;
@@ -115,9 +121,11 @@ std::string seek_replay(LoadedRace& race, const assets::Replay& replay, size_t& 
     start_race(race);
     fed = 0;
   }
-  for (; fed < frames && !race.finished; ++fed) {
+  while (fed < frames && !race.finished) {
     const assets::ReplayFrame& f = replay.frames[fed];
     race_frame(race, replay_devices(replay, f), f.ms);
+    ++fed;
+    if (points && !race.finished) points->note(fed, *race.session);
   }
   return "";
 }

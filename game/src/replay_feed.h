@@ -16,6 +16,7 @@
 
 #include "controls/player_devices.h"
 #include "race_load.h"
+#include "replay_seek_points.h"
 #include "unpod/assets/install.h"
 #include "unpod/assets/replay.h"
 
@@ -82,11 +83,14 @@ class ReplayFeed {
 };
 
 // The debug overlay's scrubbing: the race brought to just after the replay's first `frames`
-// recorded frames, `fed` being how many it has run. Forward it plays the frames between; back it
-// makes the session again from the race's description, starts it and plays from the first (the
-// core runs far faster than real time). The frames run through race_frame, so the race is the
-// one the replay recorded at that frame. Returns an error message or "".
-std::string seek_replay(LoadedRace& race, const assets::Replay& replay, size_t& fed, size_t frames);
+// recorded frames, `fed` being how many it has run. It goes on from the nearest of `points`
+// at or before `frames` when that is back from `fed` or further on than it, else from where it
+// stands when going forward; back with no point, it makes the session again from the race's
+// description, starts it and plays from the first (the core runs far faster than real time).
+// The frames run through race_frame, so the race is the one the replay recorded at that frame;
+// the points the frames pass are noted. Returns an error message or "".
+std::string seek_replay(LoadedRace& race, const assets::Replay& replay, size_t& fed, size_t frames,
+                        ReplaySeekPoints* points = nullptr);
 
 struct ReplayCheck {
   bool verified = false;  // the session's state hash after the end is the file's final hash

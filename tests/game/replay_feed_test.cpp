@@ -32,7 +32,7 @@ constexpr uint32_t kFeedFrameMs = 17;
 // A race recorded in memory as the window records one: 700 frames of 17 ms, player 1
 // accelerating from frame 250 and steering left for a while, then quit (the end drives the cars
 // to the line). Saved to `path`.
-assets::Replay feed_recording(const std::filesystem::path& path) {
+assets::Replay feed_recording(const std::filesystem::path& path, uint32_t frames = 700) {
   game::Options o;
   o.track = "duskring";
   o.opponents = 2;
@@ -42,7 +42,7 @@ assets::Replay feed_recording(const std::filesystem::path& path) {
   REQUIRE(race);
   REQUIRE(game::start_recording(*race, path).empty());
   game::start_race(*race);
-  for (uint32_t k = 0; k < 700 && !race->finished; ++k) {
+  for (uint32_t k = 0; k < frames && !race->finished; ++k) {
     game::PlayerDevices d{};
     d[0].frame.keys[sim::controls::key_slot::kAccelerate] = k >= 250;
     d[0].frame.keys[sim::controls::key_slot::kLeft] = k >= 400 && k < 440;
@@ -236,4 +236,52 @@ TEST_CASE("scrubbing a replay back and forth brings its race to the recorded fra
   const auto next = feed.take(0);
   REQUIRE(next.size() == 1);
   CHECK(next[0].ms == recorded.frames[300].ms);
+}
+
+TEST_CASE("a replay's seek points: a seek starts from the nearest copy and lands on the frame",
+          "[game][replays][overlay]") {
+  test::TempDir dir;
+  const std::filesystem::path path = dir.path() / "points.rpl";
+  const assets::Replay recorded = feed_recording(path, 2000);
+  REQUIRE(recorded.frames.size() > 3 * game::kSeekPointFrames);
+  // The hashes of the race played straight, after every frame.
+  game::ReplayRace straight = feed_race(path);
+  std::vector<uint64_t> hashes;
+  for (size_t fed = 0; fed < 3 * game::kSeekPointFrames;) {
+    REQUIRE(game::seek_replay(*straight.race, straight.replay, fed, fed + 1).empty());
+    hashes.push_back(straight.race->session->hash());
+  }
+  // Watched to past the third point: three copies kept, at 600, 1200 and 1800 frames.
+  game::ReplayRace watched = feed_race(path);
+  game::ReplaySeekPoints points;
+  size_t fed = 0;
+  const size_t end = 3 * game::kSeekPointFrames;
+  REQUIRE(game::seek_replay(*watched.race, watched.replay, fed, end, &points).empty());
+  REQUIRE(points.size() == 3);
+  CHECK(points.nearest(game::kSeekPointFrames - 1).session == nullptr);
+  CHECK(points.nearest(game::kSeekPointFrames + 99).frames == game::kSeekPointFrames);
+  // Each copy holds the race as it stood after its frame.
+  for (size_t k = 1; k <= 3; ++k) {
+    const auto point = points.nearest(k * game::kSeekPointFrames);
+    REQUIRE(point.session != nullptr);
+    CHECK(point.session->hash() == hashes[k * game::kSeekPointFrames - 1]);
+  }
+  // Back to 700: from the copy at 600 (the race's session is a new one), 100 frames played.
+  REQUIRE(game::seek_replay(*watched.race, watched.replay, fed, 700, &points).empty());
+  CHECK(fed == 700);
+  CHECK(watched.race->session->hash() == hashes[699]);
+  // Back again to 650, then on to 1250 (past the copy at 1200: it is taken), then 1799.
+  for (const size_t to : {size_t(650), size_t(1250), end - 1}) {
+    REQUIRE(game::seek_replay(*watched.race, watched.replay, fed, to, &points).empty());
+    CHECK(fed == to);
+    CHECK(watched.race->session->hash() == hashes[to - 1]);
+  }
+  // The copies never moved: the first still holds frame 600's race.
+  CHECK(points.nearest(game::kSeekPointFrames).session->hash() ==
+        hashes[game::kSeekPointFrames - 1]);
+  // The race goes on from a copy to the end and verifies.
+  REQUIRE(game::seek_replay(*watched.race, watched.replay, fed, 650, &points).empty());
+  REQUIRE(game::seek_replay(*watched.race, watched.replay, fed, 1u << 20, &points).empty());
+  game::end_race(*watched.race);
+  CHECK(game::check_replay(*watched.race, watched.replay, fed).verified);
 }

@@ -24,7 +24,7 @@ assets::Vec3 v3(const Vec16& v) {
 
 Simulation::Simulation(world::World world, std::vector<Prop> props, assets::RepairZones zones,
                        SimulationOptions options)
-    : world_(std::move(world)),
+    : world_(std::make_shared<const world::World>(std::move(world))),
       props_(std::move(props)),
       zones_(std::move(zones)),
       options_(options) {}
@@ -47,7 +47,7 @@ int32_t Simulation::add_racer(const assets::Car& file, DriverKind kind, const Ve
   r.made = r.car;
   r.driver.kind = kind;
   r.object = make_object(file);
-  place_car(r.car, world_, at, heading, options_.lengths);
+  place_car(r.car, *world_, at, heading, options_.lengths);
   pose_object(r.object, r.car);
   r.home = at;
   racers_.push_back(std::move(r));
@@ -71,7 +71,7 @@ int32_t Simulation::add_racer_on_grid(const assets::Car& file, DriverKind kind,
 
 StepContext Simulation::context(race::RaceRules* rules, int32_t racer, Fx dt, bool held) {
   StepContext ctx;
-  ctx.world = &world_;
+  ctx.world = world_.get();
   ctx.dt = dt;
   ctx.countdown_held = held;
   ctx.chassis_counter = &chassis_counter_;
@@ -217,8 +217,8 @@ void Simulation::collisions(race::RaceRules* rules, Fx dt) {
   }
   for (size_t p = 0; p < props_.size(); ++p)
     if (props_[p].hit) prop_against_props(props_, p, dt);
-  for (Prop& p : props_) prop_motion(p, world_, dt);
-  remove_fallen(props_, world_);
+  for (Prop& p : props_) prop_motion(p, *world_, dt);
+  remove_fallen(props_, *world_);
 }
 
 uint64_t Simulation::hash() const {

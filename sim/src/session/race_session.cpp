@@ -87,6 +87,15 @@ assets::Result<std::unique_ptr<RaceSession>> RaceSession::make(const assets::Cir
   return s;
 }
 
+std::unique_ptr<RaceSession> RaceSession::copy() const {
+  std::unique_ptr<RaceSession> s(new RaceSession(*this));
+  s->observer_ = nullptr;
+  RaceSession* self = s.get();
+  s->sim_.set_controller(
+      [self](const physics::Simulation::ControlContext& c) { self->control(c); });
+  return s;
+}
+
 void RaceSession::set_device(int32_t human, const controls::PlayerDevice& device) {
   if (human >= 0 && size_t(human) < devices_.size()) devices_[size_t(human)] = device;
 }

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -100,7 +101,7 @@ class Simulation {
   // beacon test and a put-back to the rules; `countdown_held` forces the brake bit.
   void step(race::RaceRules* rules, Fx dt, bool countdown_held = false);
 
-  const world::World& world() const { return world_; }
+  const world::World& world() const { return *world_; }
   const std::vector<Racer>& racers() const { return racers_; }
   Racer& racer(int32_t n) { return racers_[size_t(n)]; }
   const std::vector<Prop>& props() const { return props_; }
@@ -119,7 +120,8 @@ class Simulation {
   // POD FUN_0042196c (POD FUN_0042ed74 in the first edition): the collisions (simulation.cpp).
   void collisions(race::RaceRules* rules, Fx dt);
 
-  world::World world_;
+  // Shared by copies (RaceSession::copy): no step writes the world.
+  std::shared_ptr<const world::World> world_;
   std::vector<Prop> props_;
   assets::RepairZones zones_;
   SimulationOptions options_;

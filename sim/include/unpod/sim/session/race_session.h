@@ -65,6 +65,11 @@ class RaceSession {
   void set_device(int32_t human, const controls::PlayerDevice& device);
   const controls::PlayerDevice& device(int32_t human) const { return devices_[size_t(human)]; }
 
+  // A copy of the session as it stands, to go on from later (a watched replay's seek points):
+  // the same state and hash, its controller bound to the copy, no step observer; the world is
+  // shared, not copied (no step writes it). The copy and the original go on independently.
+  std::unique_ptr<RaceSession> copy() const;
+
   // POD FUN_0049f75c: the settling (the cars held) and "Depart".
   void start();
   // One frame at the platform's millisecond reading (FUN_0049d4c0).
