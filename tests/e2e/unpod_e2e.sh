@@ -1157,7 +1157,7 @@ PY
       2>"$work/views.err" || fail "unpod failed with every view on"
     ! grep -q 'GL error' "$work"/{plain,plain2,shown,views}.err ||
       fail "a GL error: $(grep -h 'GL error' "$work"/*.err)"
-    (($(grep -c '^view_[a-z_]*=1$' "$ini") == 11)) || fail "the views were not kept on: $(grep view_ "$ini")"
+    (($(grep -c '^view_[a-z_]*=1$' "$ini") == 12)) || fail "the views were not kept on: $(grep view_ "$ini")"
     grep -q '^cars=0$' "$ini" || fail "the closed Cars window was not kept closed"
     convert "$work/plain.png" "$work/views.png" -compose difference -composite -colorspace gray \
       -threshold 0 "$work/views-diff.png"

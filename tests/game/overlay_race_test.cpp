@@ -75,7 +75,7 @@ std::vector<uint64_t> overlay_race_hashes(bool overlay) {
   game::start_race(*race);
   engine::overlay::OverlayWindows windows;
   windows.views = {true, true, true, true, true, true,
-                   true, true, true, true, true};  // every view drawn too
+                   true, true, true, true, true, true};  // every view drawn too
   engine::overlay::ControlsAsk ask;
   engine::overlay::Timings timings;
   std::vector<uint64_t> hashes;
@@ -258,7 +258,7 @@ TEST_CASE("each of the overlay's views draws over the race at some frame", "[gam
       {"wheels", &Views::wheels},         {"sector boxes", &Views::sector_bounds},
       {"faces", &Views::faces},           {"zones", &Views::zones},
       {"walls", &Views::walls},           {"grid", &Views::grid},
-      {"culling", &Views::culling}};
+      {"culling", &Views::culling},       {"lanes", &Views::lanes}};
   std::vector<int> frames_drawn(each.size());
   int wall_pushes = 0;
   for (const char* track : {"duskring", "quarry"}) {

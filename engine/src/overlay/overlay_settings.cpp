@@ -17,7 +17,7 @@ const std::array<std::pair<const char*, bool OverlayWindows::*>, 4> kWindowSetti
     {"drivers", &OverlayWindows::show_drivers},
     {"performance", &OverlayWindows::show_performance},
 }};
-const std::array<std::pair<const char*, bool SceneViews::*>, 11> kViewSettings = {{
+const std::array<std::pair<const char*, bool SceneViews::*>, 12> kViewSettings = {{
     {"view_beacons", &SceneViews::beacons},
     {"view_targets", &SceneViews::targets},
     {"view_race_graph", &SceneViews::race_graph},
@@ -29,6 +29,7 @@ const std::array<std::pair<const char*, bool SceneViews::*>, 11> kViewSettings =
     {"view_walls", &SceneViews::walls},
     {"view_grid", &SceneViews::grid},
     {"view_culling", &SceneViews::culling},
+    {"view_lanes", &SceneViews::lanes},
 }};
 
 constexpr const char* kSectionType = "Un-POD";

@@ -266,6 +266,8 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
   if (ImGui::Checkbox("grid", &views.grid)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
   if (ImGui::Checkbox("culling", &views.culling)) ImGui::MarkIniSettingsDirty();
+  ImGui::SameLine();
+  if (ImGui::Checkbox("lanes", &views.lanes)) ImGui::MarkIniSettingsDirty();
   ImGui::Separator();
   if (ImGui::Button(ask.paused ? "Resume" : "Pause")) ask.paused = !ask.paused;
   ImGui::BeginDisabled(!ask.paused);

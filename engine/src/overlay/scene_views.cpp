@@ -125,6 +125,28 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       scene_label(camera, at, IM_COL32(255, 255, 255, 220), "n%lld", static_cast<long long>(n));
     }
   }
+  if (views.lanes) {
+    // Each node's lanes as lines through their points, coloured by lane number (the off-limits
+    // ones red), numbered at their first point.
+    const sim::race::Paths& paths = rules.paths();
+    constexpr ImU32 kLaneColours[] = {IM_COL32(255, 255, 255, 200), IM_COL32(120, 255, 120, 200),
+                                      IM_COL32(255, 200, 80, 200), IM_COL32(200, 140, 255, 200)};
+    for (const sim::race::PathNode& node : paths.nodes)
+      for (const sim::race::LaneEntry& lane : node.lanes) {
+        const bool off_limits = (lane.flags & 0x80) != 0;
+        const ImU32 colour = off_limits ? IM_COL32(255, 60, 60, 200)
+                                        : kLaneColours[static_cast<size_t>(lane.number) % 4];
+        for (int32_t i = 0; i + 1 < lane.point_count; ++i) {
+          const auto p = static_cast<size_t>(lane.first_point + i);
+          if (lane.first_point < 0 || p + 1 >= paths.points.size()) break;
+          scene_line(camera, to_vec3f(paths.points[p]), to_vec3f(paths.points[p + 1]), colour);
+        }
+        if (lane.point_count > 0 && lane.first_point >= 0 &&
+            static_cast<size_t>(lane.first_point) < paths.points.size())
+          scene_label(camera, to_vec3f(paths.points[static_cast<size_t>(lane.first_point)]), colour,
+                      "lane %lld", lane.number);
+      }
+  }
   if (views.beacons) {
     const sim::race::Course& course = rules.course();
     for (size_t b = 0; b < course.beacons.size(); ++b) {

@@ -47,9 +47,10 @@ struct SceneViews {
   bool walls = false;          // each point a wall pushes this step: +0xc4 scaled by +0xc0
   bool grid = false;           // the start grid's slots, numbered, with their axes
   bool culling = false;        // the boxes of the sectors the circuit drew, and how many
+  bool lanes = false;          // every node's lanes (pod-controllers.md "Lanes and Troncon")
   bool any() const {
     return beacons || targets || race_graph || sectors || wheels || sector_bounds || faces ||
-           zones || walls || grid || culling;
+           zones || walls || grid || culling || lanes;
   }
 };
 
