@@ -173,9 +173,8 @@ void RacePlay::run_frames(uint32_t wall_ms) {
   const std::chrono::duration<float, std::milli> spent = std::chrono::steady_clock::now() - start;
   overlay.timings().sim_ms.add(spent.count());
   overlay.timings().sim_steps = race_->session->steps() - steps_before;
-  overlay.timings().draw_calls = screen_.stats().draw_calls;
-  overlay.timings().triangles = screen_.stats().triangles;
   engine::overlay::Timings& timings = overlay.timings();
+  timings.picture(screen_.stats().draw_calls, screen_.stats().triangles);
   timings.audio.reset();
   if (const engine::audio::AudioMixer* mixer = screen_.audio_mixer()) {
     timings.audio = engine::overlay::Timings::AudioUse{mixer->engine_sources(),

@@ -70,6 +70,8 @@ void ReplayWatch::handle(const Frame& frame) {
   }
   // The debug overlay's asks (game/overlay): its pause holds the replay, a frame or a step plays
   // the next recorded frame, slow motion slows the replay's clock.
+  if (game_.overlay().shown())
+    game_.overlay().timings().picture(screen_.stats().draw_calls, screen_.stats().triangles);
   engine::overlay::ControlsAsk& ask = game_.overlay().ask();
   screen_.set_held(ask.paused);
   screen_.set_followed(ask.follow);

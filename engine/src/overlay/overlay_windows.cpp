@@ -451,7 +451,21 @@ void OverlayWindows::performance_window(const Timings& timings) {
                 timings.sim_ms.last() / static_cast<float>(timings.sim_steps));
   overlay_graph_line("draw", timings.draw_ms, 16.0f);
   overlay_graph_line("overlay", timings.overlay_ms, 4.0f);
-  ImGui::Text("last picture: %d draw calls, %zu triangles", timings.draw_calls, timings.triangles);
+  if (timings.draw_calls_graph.count() > 0) {
+    char now[64];
+    std::snprintf(now, sizeof now, "%d (mean %.0f, top %.0f)", timings.draw_calls,
+                  timings.draw_calls_graph.mean(), timings.draw_calls_graph.highest());
+    const RollingGraph& calls = timings.draw_calls_graph;
+    ImGui::PlotLines("draw calls", calls.data(), static_cast<int>(calls.count()), calls.offset(),
+                     now, 0.0f, std::max(1.0f, calls.highest()), ImVec2(0.0f, 60.0f));
+    const RollingGraph& tris = timings.triangles_graph;
+    std::snprintf(now, sizeof now, "%zu (mean %.1fk, top %.1fk)", timings.triangles, tris.mean(),
+                  tris.highest());
+    ImGui::PlotLines("triangles", tris.data(), static_cast<int>(tris.count()), tris.offset(), now,
+                     0.0f, std::max(1.0f, tris.highest()), ImVec2(0.0f, 60.0f));
+  } else {
+    ImGui::TextUnformatted("no race picture yet (draw calls and triangles)");
+  }
   if (const auto& audio = timings.audio) {
     const RollingGraph& g = timings.audio_sources;
     char now[64];

@@ -56,6 +56,15 @@ struct Timings {
   int sim_steps = 0;  // the sim steps those frames ran (sim_ms / sim_steps: a step's time)
   int draw_calls = 0;
   size_t triangles = 0;
+  RollingGraph draw_calls_graph;  // draw_calls, a sample each display frame in a race
+  RollingGraph triangles_graph;   // triangles, in thousands
+  // The last picture's cost, into the figures and their graphs.
+  void picture(int calls, size_t tris) {
+    draw_calls = calls;
+    triangles = tris;
+    draw_calls_graph.add(static_cast<float>(calls));
+    triangles_graph.add(static_cast<float>(tris) / 1000.0f);
+  }
   // The race's OpenAL sources in use after its last sim frame (engine/audio/mixer.h); none
   // without a race or a device.
   struct AudioUse {
