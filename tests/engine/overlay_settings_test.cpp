@@ -79,3 +79,17 @@ TEST_CASE("an overlay setting with an unknown name or a bad value changes nothin
   }
   CHECK(windows.show_cars);
 }
+
+TEST_CASE("every view the overlay has is kept in its layout and switched on by all_on",
+          "[engine][overlay]") {
+  // A view added to SceneViews without its line here, or without all_on, fails this.
+  OverlayWindows windows;
+  windows.views = SceneViews::all_on();
+  const std::string lines = overlay_setting_lines(windows);
+  size_t views = 0;
+  for (size_t at = lines.find("view_"); at != std::string::npos; at = lines.find("view_", at + 1)) {
+    ++views;
+    CHECK(lines.compare(lines.find('=', at), 3, "=1\n") == 0);
+  }
+  CHECK(views * sizeof(bool) == sizeof(SceneViews));
+}

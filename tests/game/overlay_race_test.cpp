@@ -74,8 +74,7 @@ std::vector<uint64_t> overlay_race_hashes(bool overlay) {
   auto race = overlay_race();
   game::start_race(*race);
   engine::overlay::OverlayWindows windows;
-  windows.views = {true, true, true, true, true, true,
-                   true, true, true, true, true, true};  // every view drawn too
+  windows.views = engine::overlay::SceneViews::all_on();  // every view drawn too
   engine::overlay::ControlsAsk ask;
   engine::overlay::Timings timings;
   std::vector<uint64_t> hashes;

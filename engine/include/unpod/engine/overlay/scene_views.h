@@ -48,6 +48,10 @@ struct SceneViews {
   bool grid = false;           // the start grid's slots, numbered, with their axes
   bool culling = false;        // the boxes of the sectors the circuit drew, and how many
   bool lanes = false;          // every node's lanes (pod-controllers.md "Lanes and Troncon")
+  // Every view on (the overlay's bench and tests).
+  static SceneViews all_on() {
+    return {true, true, true, true, true, true, true, true, true, true, true, true};
+  }
   bool any() const {
     return beacons || targets || race_graph || sectors || wheels || sector_bounds || faces ||
            zones || walls || grid || culling || lanes;
