@@ -59,7 +59,7 @@ void take_mouse(platform::InputState& input) {
 
 DebugOverlay::DebugOverlay(const platform::Window& window, const std::filesystem::path& ini,
                            bool shown)
-    : imgui_(window, with_folder(ini)), shown_(shown) {
+    : window_(window), imgui_(window, with_folder(ini)), shown_(shown) {
   engine::overlay::keep_overlay_settings(windows_);
   report(imgui_.load_layout());
 }
@@ -112,6 +112,9 @@ void DebugOverlay::draw(const engine::overlay::RaceView* race) {
   const auto start = std::chrono::steady_clock::now();
   imgui_.begin_frame();
   windows_.draw(race, ask_, timings_);
+  // The views into the scene first (its depth buffer still holds the race), then the windows.
+  if (race && race->camera && !windows_.depth_segments.empty())
+    lines_.draw(windows_.depth_segments, *race->camera, window_.drawable_size());
   imgui_.render();
   drawn_ = true;
   // A field being edited needs SDL's text input, which the game keeps off (a screen typing a

@@ -13,6 +13,7 @@
 #include "controls/bindings.h"
 #include "unpod/engine/overlay.h"
 #include "unpod/engine/overlay/overlay_windows.h"
+#include "unpod/engine/overlay/scene_line_renderer.h"
 #include "unpod/platform/input.h"
 #include "unpod/platform/window.h"
 
@@ -66,7 +67,9 @@ class DebugOverlay {
   void draw(const engine::overlay::RaceView* race);
 
  private:
+  const platform::Window& window_;
   engine::Overlay imgui_;
+  engine::overlay::SceneLineRenderer lines_;  // the views, depth tested, when so chosen
   engine::overlay::OverlayWindows windows_;
   engine::overlay::ControlsAsk ask_;
   engine::overlay::Timings timings_;

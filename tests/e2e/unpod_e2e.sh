@@ -1165,6 +1165,19 @@ PY
       -compose multiply -composite -format '%[fx:mean]' info:)
     echo "every view on: share of the scene outside the Controls window drawn over: $drawn"
     awk -v m="$drawn" 'BEGIN { exit !(m > 0.01) }' || fail "the views were not drawn into the scene"
+    # The same with the lines hidden behind the scene (depth tested): fewer pixels drawn over,
+    # some still; no GL error.
+    sed -i 's/^views_depth_tested=0$/views_depth_tested=1/' "$ini"
+    "$unpod" "${race[@]}" --overlay --screenshot "$work/depth.png" >"$work/depth.out" \
+      2>"$work/depth.err" || fail "unpod failed with the views depth tested"
+    ! grep -q 'GL error' "$work/depth.err" || fail "a GL error: $(cat "$work/depth.err")"
+    convert "$work/plain.png" "$work/depth.png" -compose difference -composite -colorspace gray \
+      -threshold 0 "$work/depth-diff.png"
+    hidden=$(convert "$work/depth-diff.png" \( -size 960x540 xc:white -fill black -draw "$controls" \) \
+      -compose multiply -composite -format '%[fx:mean]' info:)
+    echo "the views' lines behind the scene hidden: share drawn over $hidden (all shown: $drawn)"
+    awk -v h="$hidden" -v d="$drawn" 'BEGIN { exit !(h > 0.005 && h < d * 0.95) }' ||
+      fail "depth tested, the views drew $hidden of the scene (all shown: $drawn)"
     "$unpod" --track duskring --laps 1 --opponents 1 --window 320x180 --quit-after 20 \
       --record "$work/stepped.rpl" >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!

@@ -183,7 +183,10 @@ void EventLog::update(const sim::session::RaceSession& session) {
 
 void OverlayWindows::draw(const RaceView* race, ControlsAsk& ask, const Timings& timings) {
   controls_window(race, ask);
-  if (race && race->session && race->camera) draw_scene_views(views, *race->camera, *race->session);
+  depth_segments.clear();
+  if (race && race->session && race->camera)
+    draw_scene_views(views, *race->camera, *race->session,
+                     views_depth_tested ? &depth_segments : nullptr);
   const bool open_before[4] = {show_cars, show_race, show_drivers, show_performance};
   if (race && race->session) {
     if (show_cars) cars_window(*race);
@@ -268,6 +271,8 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
   if (ImGui::Checkbox("culling", &views.culling)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
   if (ImGui::Checkbox("lanes", &views.lanes)) ImGui::MarkIniSettingsDirty();
+  if (ImGui::Checkbox("lines hidden behind the scene", &views_depth_tested))
+    ImGui::MarkIniSettingsDirty();
   ImGui::Separator();
   if (ImGui::Button(ask.paused ? "Resume" : "Pause")) ask.paused = !ask.paused;
   ImGui::BeginDisabled(!ask.paused);

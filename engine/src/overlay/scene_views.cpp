@@ -36,9 +36,20 @@ ImVec2 scene_im(const ScenePoint& p) {
   return {p.x, p.y};
 }
 
-void scene_line(const SceneCamera& camera, const Vec3f& a, const Vec3f& b, ImU32 colour,
+// Where the lines go: ImGui's background list over the picture, or, with a sink, world
+// segments for the depth-tested pass (SceneLineRenderer).
+struct SceneCanvas {
+  const SceneCamera& camera;
+  std::vector<SceneSegment>* sink = nullptr;
+};
+
+void scene_line(const SceneCanvas& canvas, const Vec3f& a, const Vec3f& b, ImU32 colour,
                 float thickness = 1.5f) {
-  if (const auto s = project_segment(camera, a, b))
+  if (canvas.sink) {
+    canvas.sink->push_back({a, b, colour});
+    return;
+  }
+  if (const auto s = project_segment(canvas.camera, a, b))
     ImGui::GetBackgroundDrawList()->AddLine(scene_im(s->first), scene_im(s->second), colour,
                                             thickness);
 }
@@ -55,15 +66,15 @@ void scene_label(const SceneCamera& camera, const Vec3f& at, ImU32 colour, const
 }
 
 // A box's twelve edges: four round the bottom, four round the top, four up.
-void scene_box(const SceneCamera& camera, const Vec3f& lo, const Vec3f& hi, ImU32 colour,
+void scene_box(const SceneCanvas& canvas, const Vec3f& lo, const Vec3f& hi, ImU32 colour,
                float thickness = 1.5f) {
   const Vec3f c[8] = {{lo.x, lo.y, lo.z}, {hi.x, lo.y, lo.z}, {hi.x, hi.y, lo.z},
                       {lo.x, hi.y, lo.z}, {lo.x, lo.y, hi.z}, {hi.x, lo.y, hi.z},
                       {hi.x, hi.y, hi.z}, {lo.x, hi.y, hi.z}};
   for (int k = 0; k < 4; ++k) {
-    scene_line(camera, c[k], c[(k + 1) % 4], colour, thickness);
-    scene_line(camera, c[4 + k], c[4 + (k + 1) % 4], colour, thickness);
-    scene_line(camera, c[k], c[4 + k], colour, thickness);
+    scene_line(canvas, c[k], c[(k + 1) % 4], colour, thickness);
+    scene_line(canvas, c[4 + k], c[4 + (k + 1) % 4], colour, thickness);
+    scene_line(canvas, c[k], c[4 + k], colour, thickness);
   }
 }
 
@@ -101,8 +112,10 @@ std::optional<std::pair<ScenePoint, ScenePoint>> project_segment(const SceneCame
 }
 
 void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
-                      const sim::session::RaceSession& session) {
+                      const sim::session::RaceSession& session,
+                      std::vector<SceneSegment>* depth_tested) {
   if (!views.any()) return;
+  const SceneCanvas canvas{camera, depth_tested};
   ImDrawList& list = *ImGui::GetBackgroundDrawList();
   const Viewport& v = camera.viewport;
   list.PushClipRect(ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)),
@@ -117,7 +130,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       for (int32_t i = 0; i + 1 < link.count(); ++i) {
         const auto p = static_cast<size_t>(link.first_point + i);
         if (p + 1 >= paths.points.size()) break;
-        scene_line(camera, to_vec3f(paths.points[p]), to_vec3f(paths.points[p + 1]), link_colour);
+        scene_line(canvas, to_vec3f(paths.points[p]), to_vec3f(paths.points[p + 1]), link_colour);
       }
     for (size_t n = 0; n < paths.nodes.size(); ++n) {
       const Vec3f at = to_vec3f(paths.nodes[n].position);
@@ -139,7 +152,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
         for (int32_t i = 0; i + 1 < lane.point_count; ++i) {
           const auto p = static_cast<size_t>(lane.first_point + i);
           if (lane.first_point < 0 || p + 1 >= paths.points.size()) break;
-          scene_line(camera, to_vec3f(paths.points[p]), to_vec3f(paths.points[p + 1]), colour);
+          scene_line(canvas, to_vec3f(paths.points[p]), to_vec3f(paths.points[p + 1]), colour);
         }
         if (lane.point_count > 0 && lane.first_point >= 0 &&
             static_cast<size_t>(lane.first_point) < paths.points.size())
@@ -159,10 +172,10 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
           colour = c == 0 ? IM_COL32(60, 255, 60, 255) : IM_COL32(255, 230, 0, 255);
       const Vec3f a = to_vec3f(gate.a), bb = to_vec3f(gate.b), br = to_vec3f(gate.b_raised),
                   ar = to_vec3f(gate.a_raised);
-      scene_line(camera, a, bb, colour);
-      scene_line(camera, bb, br, colour);
-      scene_line(camera, br, ar, colour);
-      scene_line(camera, ar, a, colour);
+      scene_line(canvas, a, bb, colour);
+      scene_line(canvas, bb, br, colour);
+      scene_line(canvas, br, ar, colour);
+      scene_line(canvas, ar, a, colour);
       scene_label(camera, (a + br) * 0.5f, colour, "b%lld", static_cast<long long>(b));
       // Its two chains (+0x3c from the front, +0x40 from the back; -1: none).
       scene_label(camera, (a + bb) * 0.5f, colour, "f%lld b%lld", gate.front_chain,
@@ -177,8 +190,8 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       const Vec3f a = to_vec3f(gate.a), bb = to_vec3f(gate.b), br = to_vec3f(gate.b_raised),
                   ar = to_vec3f(gate.a_raised);
       const ImU32 colour = IM_COL32(255, 255, 255, 255);
-      scene_line(camera, a, bb, colour, 3.0f);
-      scene_line(camera, ar, br, colour, 3.0f);
+      scene_line(canvas, a, bb, colour, 3.0f);
+      scene_line(canvas, ar, br, colour, 3.0f);
       const float rise = 0.6f * static_cast<float>(r + 1);
       scene_label(camera, (ar + br) * 0.5f + Vec3f{0, 0, rise}, colour,
                   crossed[r].from_back ? "%lld crossed b%lld from the back" : "%lld crossed b%lld",
@@ -189,8 +202,8 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
     const auto& grid = session.grid();
     for (size_t k = 0; k < grid.size(); ++k) {
       const Vec3f at = to_vec3f(grid[k].position);
-      scene_line(camera, at, at + to_vec3f(grid[k].axis_a) * 2.0f, IM_COL32(255, 80, 80, 230));
-      scene_line(camera, at, at + to_vec3f(grid[k].axis_b) * 2.0f, IM_COL32(80, 255, 80, 230));
+      scene_line(canvas, at, at + to_vec3f(grid[k].axis_a) * 2.0f, IM_COL32(255, 80, 80, 230));
+      scene_line(canvas, at, at + to_vec3f(grid[k].axis_b) * 2.0f, IM_COL32(80, 255, 80, 230));
       scene_dot(camera, at, IM_COL32(255, 255, 255, 230), 3.0f);
       scene_label(camera, at, IM_COL32(255, 255, 255, 230), "slot %lld", static_cast<long long>(k));
     }
@@ -199,7 +212,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
     const sim::world::World& w = session.simulation().world();
     for (const int s : camera.drawn_sectors)
       if (s >= 0 && static_cast<size_t>(s) < w.sectors.size())
-        scene_box(camera, scene_world(w.sectors[static_cast<size_t>(s)].bounds_min),
+        scene_box(canvas, scene_world(w.sectors[static_cast<size_t>(s)].bounds_min),
                   scene_world(w.sectors[static_cast<size_t>(s)].bounds_max),
                   IM_COL32(120, 255, 120, 110), 1.0f);
     char text[64];
@@ -215,9 +228,9 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       const Vec3f up{0, 0, to_float(zone.height)};
       for (size_t k = 0; k < 4; ++k) {
         const Vec3f a = to_vec3f(zone.corners[k]), b = to_vec3f(zone.corners[(k + 1) % 4]);
-        scene_line(camera, a, b, colour);
-        scene_line(camera, a + up, b + up, colour);
-        scene_line(camera, a, a + up, colour);
+        scene_line(canvas, a, b, colour);
+        scene_line(canvas, a + up, b + up, colour);
+        scene_line(canvas, a, a + up, colour);
       }
     }
   for (size_t r = 0; r < racers.size(); ++r) {
@@ -225,7 +238,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
     if (views.sector_bounds && car.wheel1_sector >= 0 &&
         static_cast<size_t>(car.wheel1_sector) < world.sectors.size()) {
       const sim::world::Sector& s = world.sectors[static_cast<size_t>(car.wheel1_sector)];
-      scene_box(camera, scene_world(s.bounds_min), scene_world(s.bounds_max),
+      scene_box(canvas, scene_world(s.bounds_min), scene_world(s.bounds_max),
                 IM_COL32(255, 255, 120, 160));
     }
     if (views.faces)
@@ -249,7 +262,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
           const auto a = static_cast<size_t>(corners[k]),
                      b = static_cast<size_t>(corners[(k + 1) % n]);
           if (a >= mesh.vertices.size() || b >= mesh.vertices.size()) continue;
-          scene_line(camera, scene_world(mesh.vertices[a]), scene_world(mesh.vertices[b]),
+          scene_line(canvas, scene_world(mesh.vertices[a]), scene_world(mesh.vertices[b]),
                      wheel.touching ? IM_COL32(255, 200, 0, 255) : IM_COL32(160, 120, 0, 200),
                      2.0f);
         }
@@ -260,7 +273,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
         const Vec3f at = scene_world(p.position);
         // The push is a fraction of a unit: drawn one unit long plus its depth, labelled.
         const Vec3f to = at + scene_world(p.wall_dir) * (1.0f + to_float(p.wall_depth));
-        scene_line(camera, at, to, IM_COL32(255, 40, 40, 255), 2.5f);
+        scene_line(canvas, at, to, IM_COL32(255, 40, 40, 255), 2.5f);
         scene_label(camera, to, IM_COL32(255, 40, 40, 255), "wall %lld/1000",
                     thousandths(p.wall_depth));
       }
@@ -270,7 +283,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       const sim::race::RacerPath& path = state.paths[r];
       const ImU32 colour = IM_COL32(255, 120, 40, 230);
       const Vec3f target = to_vec3f(path.target);
-      scene_line(camera, centre, target, colour, 2.0f);
+      scene_line(canvas, centre, target, colour, 2.0f);
       scene_dot(camera, target, colour, 4.0f);
       const sim::race::Paths& paths = rules.paths();
       if (path.line >= 0 && static_cast<size_t>(path.line) < paths.points.size())

@@ -115,6 +115,10 @@ class OverlayWindows {
   // Which windows are open (the Controls window is always).
   bool show_cars = true, show_race = true, show_drivers = true, show_performance = true;
   SceneViews views;  // the views drawn into the picture (all off at first)
+  // The views' lines hidden behind the scene (depth tested): then draw() leaves them in
+  // depth_segments for the caller's SceneLineRenderer, before ImGui renders.
+  bool views_depth_tested = false;
+  std::vector<SceneSegment> depth_segments;
   // The saved replays offered to watch (paths, newest first; the game lists them when the
   // overlay is shown), and why the last file asked could not be watched ("" none).
   std::vector<std::string> replay_files;

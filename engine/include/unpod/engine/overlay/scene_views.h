@@ -6,6 +6,7 @@
 // not, the face each wheel last touched, the repair zones. They read the const sim only.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -58,8 +59,17 @@ struct SceneViews {
   }
 };
 
-// The views switched on, over the camera's viewport (inside an ImGui frame).
+// A view's line in the world, for the depth-tested pass (scene_line_renderer.h).
+struct SceneSegment {
+  Vec3f a, b;
+  uint32_t colour = 0;  // ImGui's packed colour (IM_COL32: red in the low byte)
+};
+
+// The views switched on, over the camera's viewport (inside an ImGui frame). With
+// `depth_tested`, their lines go there instead, for a pass that hides them behind the scene
+// (the labels and dots stay over the picture).
 void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
-                      const sim::session::RaceSession& session);
+                      const sim::session::RaceSession& session,
+                      std::vector<SceneSegment>* depth_tested = nullptr);
 
 }  // namespace unpod::engine::overlay
