@@ -18,6 +18,9 @@ Overlay::Overlay(const platform::Window& window, const std::filesystem::path& in
   io.IniFilename = nullptr;
   io.ConfigFlags &= ~(ImGuiConfigFlags_NavEnableGamepad | ImGuiConfigFlags_NavEnableKeyboard);
   ImGui::StyleColorsDark();
+  // Thick lines from the font atlas need it filtered linearly; begin_frame() samples it at the
+  // nearest texel, so ImGui draws their soft edges as geometry.
+  ImGui::GetStyle().AntiAliasedLinesUseTex = false;
   if (!ImGui_ImplSDL2_InitForOpenGL(window.sdl_window(), window.gl_context())) {
     ImGui::DestroyContext();
     throw GlError("cannot start the ImGui SDL2 backend");
@@ -41,6 +44,18 @@ void Overlay::process_event(const SDL_Event& event) {
 
 void Overlay::begin_frame() {
   ImGui_ImplOpenGL3_NewFrame();
+  if (!font_nearest_) {
+    // The backend made the font atlas on its first frame, filtered linearly. ImGui draws its
+    // glyphs and solid fills at whole pixels and scale 1, so the nearest texel is the same
+    // picture, and llvmpipe samples it at a fraction of the cost (bench/README.md).
+    const auto texture =
+        static_cast<GLuint>(reinterpret_cast<intptr_t>(ImGui::GetIO().Fonts->TexID));
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    font_nearest_ = true;
+  }
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
 }

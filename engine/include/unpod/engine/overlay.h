@@ -43,6 +43,7 @@ class Overlay {
 
  private:
   std::filesystem::path ini_;
+  bool font_nearest_ = false;
 };
 
 }  // namespace unpod::engine
