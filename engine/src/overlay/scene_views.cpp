@@ -5,6 +5,8 @@
 #include <array>
 #include <cstdio>
 
+#include "unpod/engine/overlay/wall_contact.h"
+
 namespace unpod::engine::overlay {
 namespace {
 
@@ -63,6 +65,25 @@ void scene_label(const SceneCamera& camera, const Vec3f& at, ImU32 colour, const
   char text[48];
   std::snprintf(text, sizeof text, format, number, second);
   ImGui::GetBackgroundDrawList()->AddText(scene_im(*p), colour, text);
+}
+
+// A face's outline: a quad's four edges or a triangle's three.
+void scene_face(const SceneCanvas& canvas, const sim::world::Mesh& mesh, bool quad, size_t face,
+                ImU32 colour) {
+  std::array<int16_t, 4> corners{};
+  size_t n = 0;
+  if (quad && face < mesh.quads.size()) {
+    corners = mesh.quads[face].corners;
+    n = 4;
+  } else if (!quad && face < mesh.triangles.size()) {
+    for (size_t k = 0; k < 3; ++k) corners[k] = mesh.triangles[face].corners[k];
+    n = 3;
+  }
+  for (size_t k = 0; k < n; ++k) {
+    const auto a = static_cast<size_t>(corners[k]), b = static_cast<size_t>(corners[(k + 1) % n]);
+    if (a >= mesh.vertices.size() || b >= mesh.vertices.size()) continue;
+    scene_line(canvas, scene_world(mesh.vertices[a]), scene_world(mesh.vertices[b]), colour, 2.0f);
+  }
 }
 
 // A box's twelve edges: four round the bottom, four round the top, four up.
@@ -247,25 +268,9 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
         if (wheel.face_mesh < 0 || static_cast<size_t>(wheel.face_mesh) >= world.sectors.size() ||
             wheel.face < 0)
           continue;
-        const sim::world::Mesh& mesh = world.sectors[static_cast<size_t>(wheel.face_mesh)].mesh;
-        const auto face = static_cast<size_t>(wheel.face);
-        std::array<int16_t, 4> corners{};
-        size_t n = 0;
-        if (wheel.face_is_quad && face < mesh.quads.size()) {
-          corners = mesh.quads[face].corners;
-          n = 4;
-        } else if (!wheel.face_is_quad && face < mesh.triangles.size()) {
-          for (size_t k = 0; k < 3; ++k) corners[k] = mesh.triangles[face].corners[k];
-          n = 3;
-        }
-        for (size_t k = 0; k < n; ++k) {
-          const auto a = static_cast<size_t>(corners[k]),
-                     b = static_cast<size_t>(corners[(k + 1) % n]);
-          if (a >= mesh.vertices.size() || b >= mesh.vertices.size()) continue;
-          scene_line(canvas, scene_world(mesh.vertices[a]), scene_world(mesh.vertices[b]),
-                     wheel.touching ? IM_COL32(255, 200, 0, 255) : IM_COL32(160, 120, 0, 200),
-                     2.0f);
-        }
+        scene_face(canvas, world.sectors[static_cast<size_t>(wheel.face_mesh)].mesh,
+                   wheel.face_is_quad, static_cast<size_t>(wheel.face),
+                   wheel.touching ? IM_COL32(255, 200, 0, 255) : IM_COL32(160, 120, 0, 200));
       }
     if (views.walls)
       for (const sim::physics::PointState& p : car.points) {
@@ -274,8 +279,14 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
         // The push is a fraction of a unit: drawn one unit long plus its depth, labelled.
         const Vec3f to = at + scene_world(p.wall_dir) * (1.0f + to_float(p.wall_depth));
         scene_line(canvas, at, to, IM_COL32(255, 40, 40, 255), 2.5f);
-        scene_label(camera, to, IM_COL32(255, 40, 40, 255), "wall %lld/1000",
-                    thousandths(p.wall_depth));
+        // The face that pushed, found again (the sim keeps the push alone).
+        const auto contact = wall_contact(world, p);
+        if (contact)
+          scene_face(canvas, world.sectors[static_cast<size_t>(contact->sector)].mesh,
+                     contact->quad, contact->face, IM_COL32(255, 40, 40, 200));
+        scene_label(camera, to, IM_COL32(255, 40, 40, 255),
+                    contact ? "wall %lld/1000, sector %lld" : "wall %lld/1000",
+                    thousandths(p.wall_depth), contact ? contact->sector : 0);
       }
     const Vec3f centre = scene_world(car.points[sim::physics::kChassisPoint].position);
     if (views.targets && session.computer_drives(static_cast<int32_t>(r)) &&
