@@ -59,4 +59,7 @@ shoot views
 cut views Controls                 # every box ticked
 mv "$out/views.png" "$out/controls.png"
 convert "$work/views.png" -resize 50% -strip "$out/views.png"  # the whole picture, half size
+sed -i 's/^views_depth_tested=0$/views_depth_tested=1/' "$ini"  # the lines behind the scene hidden
+shoot views-hidden
+convert "$work/views-hidden.png" -resize 50% -strip "$out/views-hidden.png"
 ls -l "$out"

@@ -2,6 +2,7 @@
 
 #include <glad/gl.h>
 
+#include <cmath>
 #include <cstddef>
 
 #include "unpod/engine/viewport.h"
@@ -11,13 +12,12 @@ namespace {
 
 // The colour is ImGui's packed RGBA (red in the low byte): read as four normalised bytes.
 const char* const kLineVertexShader = R"(#version 330 core
-layout(location = 0) in vec3 a_position;
+layout(location = 0) in vec4 a_clip;
 layout(location = 1) in vec4 a_colour;
-uniform mat4 u_view_projection;
 out vec4 v_colour;
 void main() {
   v_colour = a_colour;
-  gl_Position = u_view_projection * vec4(a_position, 1.0);
+  gl_Position = a_clip;
   // A little towards the eye: a line on a face (a wheel's face, the road's lanes) stays seen.
   gl_Position.z -= 0.0005 * gl_Position.w;
 }
@@ -31,7 +31,47 @@ void main() {
 }
 )";
 
+// Closer than this to the eye's plane (in w) counts as behind it (as scene_views.cpp's).
+constexpr float kBandNearW = 0.05f;
+
+ClipPoint band_clip(const Mat4& m, const Vec3f& p) {
+  return {m.at(0, 0) * p.x + m.at(0, 1) * p.y + m.at(0, 2) * p.z + m.at(0, 3),
+          m.at(1, 0) * p.x + m.at(1, 1) * p.y + m.at(1, 2) * p.z + m.at(1, 3),
+          m.at(2, 0) * p.x + m.at(2, 1) * p.y + m.at(2, 2) * p.z + m.at(2, 3),
+          m.at(3, 0) * p.x + m.at(3, 1) * p.y + m.at(3, 2) * p.z + m.at(3, 3)};
+}
+
+// The point a fraction t of the way from `from` to `to` (clip space is linear along a segment).
+ClipPoint band_between(const ClipPoint& from, const ClipPoint& to, float t) {
+  return {from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t, from.z + (to.z - from.z) * t,
+          from.w + (to.w - from.w) * t};
+}
+
 }  // namespace
+
+std::optional<std::array<ClipPoint, 4>> widen_segment(const Mat4& view_projection,
+                                                      const Viewport& viewport, const Vec3f& a,
+                                                      const Vec3f& b, float width) {
+  ClipPoint ca = band_clip(view_projection, a), cb = band_clip(view_projection, b);
+  if (ca.w < kBandNearW && cb.w < kBandNearW) return std::nullopt;
+  if (ca.w < kBandNearW) ca = band_between(cb, ca, (kBandNearW - cb.w) / (ca.w - cb.w));
+  if (cb.w < kBandNearW) cb = band_between(ca, cb, (kBandNearW - ca.w) / (cb.w - ca.w));
+  // On screen, in pixels (y up, as normalised device coordinates).
+  const float half_w = 0.5f * static_cast<float>(viewport.width);
+  const float half_h = 0.5f * static_cast<float>(viewport.height);
+  const float dx = (cb.x / cb.w - ca.x / ca.w) * half_w;
+  const float dy = (cb.y / cb.w - ca.y / ca.w) * half_h;
+  const float length = std::sqrt(dx * dx + dy * dy);
+  if (!(length > 0.01f)) return std::nullopt;
+  // Half the width across the segment, back in normalised device coordinates; times w in clip
+  // space, so the divide leaves it that wide at either end.
+  const float ox = -dy / length * 0.5f * width / half_w;
+  const float oy = dx / length * 0.5f * width / half_h;
+  const auto side = [&](const ClipPoint& c, float sign) {
+    return ClipPoint{c.x + sign * ox * c.w, c.y + sign * oy * c.w, c.z, c.w};
+  };
+  return std::array{side(ca, 1.0f), side(ca, -1.0f), side(cb, 1.0f), side(cb, -1.0f)};
+}
 
 SceneLineRenderer::SceneLineRenderer()
     : program_("overlay lines", kLineVertexShader, kLineFragmentShader),
@@ -41,7 +81,7 @@ SceneLineRenderer::SceneLineRenderer()
   glBindBuffer(GL_ARRAY_BUFFER, buffer_.get());
   constexpr auto stride = static_cast<GLsizei>(sizeof(Vertex));
   glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride, nullptr);
+  glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, stride, nullptr);
   glEnableVertexAttribArray(1);
   glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride,
                         reinterpret_cast<const void*>(offsetof(Vertex, colour)));
@@ -53,12 +93,15 @@ void SceneLineRenderer::draw(const std::vector<SceneSegment>& segments, const Sc
   if (segments.empty() || camera.viewport.width <= 0 || camera.viewport.height <= 0) return;
   vertices_.clear();
   for (const SceneSegment& s : segments) {
-    vertices_.push_back({s.a.x, s.a.y, s.a.z, s.colour});
-    vertices_.push_back({s.b.x, s.b.y, s.b.z, s.colour});
+    const auto band = widen_segment(camera.view_projection, camera.viewport, s.a, s.b, s.thickness);
+    if (!band) continue;
+    // The band a+, a-, b-, b+ as two triangles.
+    static constexpr std::array<size_t, 6> kCorners = {0, 1, 3, 0, 3, 2};
+    for (const size_t k : kCorners) vertices_.push_back({(*band)[k], s.colour});
   }
+  if (vertices_.empty()) return;
   gl_viewport(camera.viewport, window);
   program_.use();
-  program_.set("u_view_projection", camera.view_projection);
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LEQUAL);
   glDepthMask(GL_FALSE);
@@ -68,7 +111,7 @@ void SceneLineRenderer::draw(const std::vector<SceneSegment>& segments, const Sc
   glBindBuffer(GL_ARRAY_BUFFER, buffer_.get());
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices_.size() * sizeof(Vertex)),
                vertices_.data(), GL_STREAM_DRAW);
-  glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(vertices_.size()));
+  glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(vertices_.size()));
   glBindVertexArray(0);
   glDepthMask(GL_TRUE);
   glDisable(GL_DEPTH_TEST);

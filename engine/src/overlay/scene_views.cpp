@@ -48,7 +48,7 @@ struct SceneCanvas {
 void scene_line(const SceneCanvas& canvas, const Vec3f& a, const Vec3f& b, ImU32 colour,
                 float thickness = 1.5f) {
   if (canvas.sink) {
-    canvas.sink->push_back({a, b, colour});
+    canvas.sink->push_back({a, b, colour, thickness});
     return;
   }
   if (const auto s = project_segment(canvas.camera, a, b))

@@ -1,10 +1,13 @@
 // The overlay's views drawn into the 3D scene (docs/OVERLAY.md, "behind the scene hidden"): their
-// lines as GL lines through player 1's camera, depth tested against the picture the race drew
-// (its depth buffer is still there when the overlay draws), so a gate behind a wall is hidden by
-// it. Lines one pixel wide (GL 3.3 core has no wider), pulled a little towards the eye so a line
-// lying on a face is not lost in it.
+// lines through player 1's camera, depth tested against the picture the race drew (its depth
+// buffer is still there when the overlay draws), so a gate behind a wall is hidden by it. Each
+// line is a band of two triangles as wide on screen as ImGui draws it (GL 3.3 core draws no line
+// wider than a pixel), pulled a little towards the eye so a line lying on a face is not lost in
+// it.
 #pragma once
 
+#include <array>
+#include <optional>
 #include <vector>
 
 #include "unpod/engine/gl_objects.h"
@@ -12,6 +15,18 @@
 #include "unpod/platform/window.h"
 
 namespace unpod::engine::overlay {
+
+// A point in clip space (before the divide).
+struct ClipPoint {
+  float x = 0, y = 0, z = 0, w = 0;
+};
+
+// The segment a-b as a band `width` pixels across in `viewport`: its four corners in clip space,
+// a's two then b's, at the segment's own depth. The part behind the eye is cut off; nothing when
+// all of it is, or when it is shorter than a hundredth of a pixel on screen.
+std::optional<std::array<ClipPoint, 4>> widen_segment(const Mat4& view_projection,
+                                                      const Viewport& viewport, const Vec3f& a,
+                                                      const Vec3f& b, float width);
 
 class SceneLineRenderer {
  public:
@@ -22,7 +37,7 @@ class SceneLineRenderer {
             platform::PixelSize window);
 
   struct Vertex {
-    float x, y, z;
+    ClipPoint clip;
     uint32_t colour;
   };
 

@@ -62,7 +62,8 @@ struct SceneViews {
 // A view's line in the world, for the depth-tested pass (scene_line_renderer.h).
 struct SceneSegment {
   Vec3f a, b;
-  uint32_t colour = 0;  // ImGui's packed colour (IM_COL32: red in the low byte)
+  uint32_t colour = 0;     // ImGui's packed colour (IM_COL32: red in the low byte)
+  float thickness = 1.5f;  // pixels, as ImGui would draw it over the picture
 };
 
 // The views switched on, over the camera's viewport (inside an ImGui frame). With
