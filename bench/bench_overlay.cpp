@@ -4,14 +4,17 @@
 // (1 human + 7 computer cars), FRAMES frames (after WARMUP) at a fixed 16 ms frame time: the sim
 // frame and the race's picture untimed, then the overlay timed: ImGui's frame, every window
 // (Controls, Cars, Race, Drivers, Performance) built from the race, rendered, and glFinish so a
-// software GL's work is counted. Reports only; asserts nothing (bench/README.md).
+// software GL's work is counted. With `hidden`, the views are depth tested as the game draws them
+// then (their lines as bands in the scene, each label and dot read against the depth buffer).
+// Reports only; asserts nothing (bench/README.md).
 //
-// Usage: unpod_bench_overlay [FRAMES [WARMUP [WIDTHxHEIGHT]]]   (default 300 30 1280x720)
+// Usage: unpod_bench_overlay [FRAMES [WARMUP [WIDTHxHEIGHT [hidden]]]]   (default 300 30 1280x720)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <string>
 #include <vector>
 
 #include "frame_pacer.h"
@@ -22,6 +25,8 @@
 #include "unpod/engine/gl.h"
 #include "unpod/engine/overlay.h"
 #include "unpod/engine/overlay/overlay_windows.h"
+#include "unpod/engine/overlay/scene_depth_probe.h"
+#include "unpod/engine/overlay/scene_line_renderer.h"
 #include "unpod/platform/input.h"
 #include "unpod/platform/session.h"
 #include "unpod/platform/window.h"
@@ -51,8 +56,10 @@ int main(int argc, char** argv) {
   platform::WindowSettings settings;
   settings.title = "Un-POD overlay bench";
   settings.vsync = false;
-  if (argc > 3 && std::sscanf(argv[3], "%dx%d", &settings.width, &settings.height) != 2) {
-    std::fprintf(stderr, "usage: unpod_bench_overlay [FRAMES [WARMUP [WIDTHxHEIGHT]]]\n");
+  const bool hidden = argc > 4 && std::string(argv[4]) == "hidden";
+  if ((argc > 3 && std::sscanf(argv[3], "%dx%d", &settings.width, &settings.height) != 2) ||
+      (argc > 4 && !hidden)) {
+    std::fprintf(stderr, "usage: unpod_bench_overlay [FRAMES [WARMUP [WIDTHxHEIGHT [hidden]]]]\n");
     return 2;
   }
   try {
@@ -79,6 +86,9 @@ int main(int argc, char** argv) {
     engine::Overlay overlay(window, {});
     engine::overlay::OverlayWindows windows;
     windows.views = engine::overlay::SceneViews::all_on();  // every view drawn too
+    windows.views_depth_tested = hidden;
+    windows.label_hidden = engine::overlay::depth_buffer_probe(window);
+    engine::overlay::SceneLineRenderer lines;
     engine::overlay::ControlsAsk ask;
     engine::overlay::Timings timings;
     std::vector<double> spent, built;  // the whole overlay; its windows built (no GL)
@@ -93,6 +103,8 @@ int main(int argc, char** argv) {
       const engine::overlay::RaceView view = screen.overlay_view();
       windows.draw(&view, ask, timings);
       const Clock::time_point t1 = Clock::now();
+      if (view.camera && !windows.depth_segments.empty())
+        lines.draw(windows.depth_segments, *view.camera, size);
       overlay.render();
       engine::finish_gpu();
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
@@ -105,10 +117,11 @@ int main(int argc, char** argv) {
     }
     std::printf(
         "OpenGL %s (%s), %dx%d, %d frames after %d warm-up: overlay with every window and view "
-        "open: "
-        "median %.2f ms, p90 %.2f ms a frame (the windows built, without GL: median %.2f ms)\n",
+        "open%s: median %.2f ms, p90 %.2f ms a frame (the windows built, without GL: median "
+        "%.2f ms)\n",
         gl.version.c_str(), gl.renderer.c_str(), size.width, size.height, frames, warmup,
-        median_of(spent), p90_of(spent), median_of(built));
+        hidden ? " (views hidden behind the scene)" : "", median_of(spent), p90_of(spent),
+        median_of(built));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "unpod_bench_overlay: %s\n", e.what());
     return 1;

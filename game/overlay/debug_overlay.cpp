@@ -7,6 +7,7 @@
 #include "controls/action_reader.h"
 #include "replay_files.h"
 #include "unpod/engine/overlay/overlay_settings.h"
+#include "unpod/engine/overlay/scene_depth_probe.h"
 
 namespace unpod::game {
 namespace {
@@ -61,6 +62,7 @@ DebugOverlay::DebugOverlay(const platform::Window& window, const std::filesystem
                            bool shown)
     : window_(window), imgui_(window, with_folder(ini)), shown_(shown) {
   engine::overlay::keep_overlay_settings(windows_);
+  windows_.label_hidden = engine::overlay::depth_buffer_probe(window_);
   report(imgui_.load_layout());
 }
 

@@ -43,3 +43,19 @@ TEST_CASE("a world point lands on the viewport's pixels where the camera sees it
   CHECK(cut->second == *ahead);
   CHECK(cut->first.x == Approx(120.0f));  // on the axis the whole segment is at the centre
 }
+
+TEST_CASE("a world point's depth is the picture's depth buffer's, nearer points less",
+          "[engine][overlay]") {
+  const overlay::SceneCamera camera = scene_test_camera();
+  const auto near = overlay::scene_depth(camera, {2, 0, 0});
+  const auto far = overlay::scene_depth(camera, {50, 1, 1});
+  REQUIRE(near);
+  REQUIRE(far);
+  CHECK(*near > 0.0f);
+  CHECK(*near < *far);
+  CHECK(*far < 1.0f);
+  // The same depth across the view at one distance along it.
+  CHECK(*overlay::scene_depth(camera, {10, 0, 0}) ==
+        Approx(*overlay::scene_depth(camera, {10, 3, -2})));
+  CHECK_FALSE(overlay::scene_depth(camera, {-10, 0, 0}));  // behind the eye
+}

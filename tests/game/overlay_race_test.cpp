@@ -328,3 +328,48 @@ TEST_CASE("each of the overlay's views draws over the race at some frame", "[gam
     CHECK(frames_drawn[v] > 0);
   }
 }
+
+TEST_CASE("depth tested, the views' labels and dots the picture covers are left out",
+          "[game][overlay]") {
+  // The race graph's nodes are dots and labels; depth tested, its lines go to the sink and a
+  // label or dot is drawn only where the picture's depth reading says it is not covered.
+  HeadlessImGui imgui;
+  auto race = overlay_race();
+  game::start_race(*race);
+  for (uint32_t k = 0; k < 100; ++k) game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
+  const auto& centre = race->session->simulation().racers()[0].car.centre;
+  engine::CameraView eye;
+  eye.target = {engine::to_float(centre[0]), engine::to_float(centre[1]),
+                engine::to_float(centre[2])};
+  eye.eye = eye.target + engine::Vec3f{-8, 0, 4};
+  engine::overlay::SceneCamera camera;
+  camera.view_projection = eye.projection(16.0f / 9.0f) * eye.view();
+  camera.viewport = {0, 0, 1280, 720};
+  engine::overlay::SceneViews views;
+  views.race_graph = true;
+  int asked = 0;
+  const engine::overlay::SceneHidden all_hidden = [&](const engine::overlay::ScenePoint&, float) {
+    ++asked;
+    return true;
+  };
+  const engine::overlay::SceneHidden none_hidden = [](const engine::overlay::ScenePoint&, float) {
+    return false;
+  };
+  const auto drawn = [&](std::vector<engine::overlay::SceneSegment>* sink,
+                         const engine::overlay::SceneHidden& hidden) {
+    ImGui::NewFrame();
+    engine::overlay::draw_scene_views(views, camera, *race->session, sink, hidden);
+    const int vertices = ImGui::GetBackgroundDrawList()->VtxBuffer.Size;
+    ImGui::Render();
+    return vertices;
+  };
+  std::vector<engine::overlay::SceneSegment> lines;
+  CHECK(drawn(&lines, none_hidden) > 0);  // the nodes' dots and labels
+  CHECK_FALSE(lines.empty());             // the links, for the depth-tested pass
+  CHECK(drawn(&lines, all_hidden) == 0);  // every one covered
+  CHECK(asked > 0);
+  // Over the picture (no depth test), nothing is hidden whatever the reading would say.
+  asked = 0;
+  CHECK(drawn(nullptr, all_hidden) > 0);
+  CHECK(asked == 0);
+}

@@ -186,7 +186,7 @@ void OverlayWindows::draw(const RaceView* race, ControlsAsk& ask, const Timings&
   depth_segments.clear();
   if (race && race->session && race->camera)
     draw_scene_views(views, *race->camera, *race->session,
-                     views_depth_tested ? &depth_segments : nullptr);
+                     views_depth_tested ? &depth_segments : nullptr, label_hidden);
   const bool open_before[4] = {show_cars, show_race, show_drivers, show_performance};
   if (race && race->session) {
     if (show_cars) cars_window(*race);

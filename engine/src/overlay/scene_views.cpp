@@ -43,6 +43,10 @@ ImVec2 scene_im(const ScenePoint& p) {
 struct SceneCanvas {
   const SceneCamera& camera;
   std::vector<SceneSegment>* sink = nullptr;
+  const SceneHidden* hidden = nullptr;  // with the sink: the labels and dots the picture covers
+
+  // Where a label or dot at `at` goes on the window; nothing when behind the eye or hidden.
+  std::optional<ScenePoint> place(const Vec3f& at) const;
 };
 
 void scene_line(const SceneCanvas& canvas, const Vec3f& a, const Vec3f& b, ImU32 colour,
@@ -58,9 +62,9 @@ void scene_line(const SceneCanvas& canvas, const Vec3f& a, const Vec3f& b, ImU32
 
 // A label of `format` with up to two numbers (snprintf: GCC 12 warns falsely on string +
 // to_string here).
-void scene_label(const SceneCamera& camera, const Vec3f& at, ImU32 colour, const char* format,
+void scene_label(const SceneCanvas& canvas, const Vec3f& at, ImU32 colour, const char* format,
                  long long number, long long second = 0) {
-  const auto p = project(camera, at);
+  const auto p = canvas.place(at);
   if (!p) return;
   char text[48];
   std::snprintf(text, sizeof text, format, number, second);
@@ -104,12 +108,30 @@ long long thousandths(assets::Fx v) {
   return static_cast<long long>(v) * 1000 / 65536;
 }
 
-void scene_dot(const SceneCamera& camera, const Vec3f& at, ImU32 colour, float radius) {
-  if (const auto p = project(camera, at))
+void scene_dot(const SceneCanvas& canvas, const Vec3f& at, ImU32 colour, float radius) {
+  if (const auto p = canvas.place(at))
     ImGui::GetBackgroundDrawList()->AddCircleFilled(scene_im(*p), radius, colour);
 }
 
+std::optional<ScenePoint> SceneCanvas::place(const Vec3f& at) const {
+  const auto p = project(camera, at);
+  if (!p || !hidden || !*hidden || !sink) return p;
+  const auto depth = scene_depth(camera, at);
+  if (!depth || (*hidden)(*p, *depth)) return std::nullopt;
+  return p;
+}
+
 }  // namespace
+
+std::optional<float> scene_depth(const SceneCamera& camera, const Vec3f& p) {
+  const Mat4& m = camera.view_projection;
+  const SceneClipPoint c = scene_clip(m, p);
+  if (c.w < kNearW) return std::nullopt;
+  const float z = m.at(2, 0) * p.x + m.at(2, 1) * p.y + m.at(2, 2) * p.z + m.at(2, 3);
+  // The lines' pull: z less 0.0005 w (scene_line_renderer.cpp), so a label where its line shows
+  // shows too.
+  return (z / c.w - 0.0005f) * 0.5f + 0.5f;
+}
 
 std::optional<ScenePoint> project(const SceneCamera& camera, const Vec3f& p) {
   const SceneClipPoint c = scene_clip(camera.view_projection, p);
@@ -134,9 +156,9 @@ std::optional<std::pair<ScenePoint, ScenePoint>> project_segment(const SceneCame
 
 void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
                       const sim::session::RaceSession& session,
-                      std::vector<SceneSegment>* depth_tested) {
+                      std::vector<SceneSegment>* depth_tested, const SceneHidden& hidden) {
   if (!views.any()) return;
-  const SceneCanvas canvas{camera, depth_tested};
+  const SceneCanvas canvas{camera, depth_tested, &hidden};
   ImDrawList& list = *ImGui::GetBackgroundDrawList();
   const Viewport& v = camera.viewport;
   list.PushClipRect(ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)),
@@ -155,8 +177,8 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       }
     for (size_t n = 0; n < paths.nodes.size(); ++n) {
       const Vec3f at = to_vec3f(paths.nodes[n].position);
-      scene_dot(camera, at, IM_COL32(255, 255, 255, 220), 3.0f);
-      scene_label(camera, at, IM_COL32(255, 255, 255, 220), "n%lld", static_cast<long long>(n));
+      scene_dot(canvas, at, IM_COL32(255, 255, 255, 220), 3.0f);
+      scene_label(canvas, at, IM_COL32(255, 255, 255, 220), "n%lld", static_cast<long long>(n));
     }
   }
   if (views.lanes) {
@@ -177,7 +199,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
         }
         if (lane.point_count > 0 && lane.first_point >= 0 &&
             static_cast<size_t>(lane.first_point) < paths.points.size())
-          scene_label(camera, to_vec3f(paths.points[static_cast<size_t>(lane.first_point)]), colour,
+          scene_label(canvas, to_vec3f(paths.points[static_cast<size_t>(lane.first_point)]), colour,
                       "lane %lld", lane.number);
       }
   }
@@ -197,9 +219,9 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       scene_line(canvas, bb, br, colour);
       scene_line(canvas, br, ar, colour);
       scene_line(canvas, ar, a, colour);
-      scene_label(camera, (a + br) * 0.5f, colour, "b%lld", static_cast<long long>(b));
+      scene_label(canvas, (a + br) * 0.5f, colour, "b%lld", static_cast<long long>(b));
       // Its two chains (+0x3c from the front, +0x40 from the back; -1: none).
-      scene_label(camera, (a + bb) * 0.5f, colour, "f%lld b%lld", gate.front_chain,
+      scene_label(canvas, (a + bb) * 0.5f, colour, "f%lld b%lld", gate.front_chain,
                   gate.back_chain);
     }
     // The gate each car crossed last, drawn thick in white with the car's number.
@@ -214,7 +236,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       scene_line(canvas, a, bb, colour, 3.0f);
       scene_line(canvas, ar, br, colour, 3.0f);
       const float rise = 0.6f * static_cast<float>(r + 1);
-      scene_label(camera, (ar + br) * 0.5f + Vec3f{0, 0, rise}, colour,
+      scene_label(canvas, (ar + br) * 0.5f + Vec3f{0, 0, rise}, colour,
                   crossed[r].from_back ? "%lld crossed b%lld from the back" : "%lld crossed b%lld",
                   static_cast<long long>(r), crossed[r].beacon);
     }
@@ -225,8 +247,8 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       const Vec3f at = to_vec3f(grid[k].position);
       scene_line(canvas, at, at + to_vec3f(grid[k].axis_a) * 2.0f, IM_COL32(255, 80, 80, 230));
       scene_line(canvas, at, at + to_vec3f(grid[k].axis_b) * 2.0f, IM_COL32(80, 255, 80, 230));
-      scene_dot(camera, at, IM_COL32(255, 255, 255, 230), 3.0f);
-      scene_label(camera, at, IM_COL32(255, 255, 255, 230), "slot %lld", static_cast<long long>(k));
+      scene_dot(canvas, at, IM_COL32(255, 255, 255, 230), 3.0f);
+      scene_label(canvas, at, IM_COL32(255, 255, 255, 230), "slot %lld", static_cast<long long>(k));
     }
   }
   if (views.culling) {
@@ -284,7 +306,7 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
         if (contact)
           scene_face(canvas, world.sectors[static_cast<size_t>(contact->sector)].mesh,
                      contact->quad, contact->face, IM_COL32(255, 40, 40, 200));
-        scene_label(camera, to, IM_COL32(255, 40, 40, 255),
+        scene_label(canvas, to, IM_COL32(255, 40, 40, 255),
                     contact ? "wall %lld/1000, sector %lld" : "wall %lld/1000",
                     thousandths(p.wall_depth), contact ? contact->sector : 0);
       }
@@ -295,19 +317,19 @@ void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
       const ImU32 colour = IM_COL32(255, 120, 40, 230);
       const Vec3f target = to_vec3f(path.target);
       scene_line(canvas, centre, target, colour, 2.0f);
-      scene_dot(camera, target, colour, 4.0f);
+      scene_dot(canvas, target, colour, 4.0f);
       const sim::race::Paths& paths = rules.paths();
       if (path.line >= 0 && static_cast<size_t>(path.line) < paths.points.size())
-        scene_dot(camera, to_vec3f(paths.points[static_cast<size_t>(path.line)]),
+        scene_dot(canvas, to_vec3f(paths.points[static_cast<size_t>(path.line)]),
                   IM_COL32(255, 60, 200, 230), 3.0f);
     }
     if (views.sectors)
-      scene_label(camera, centre + Vec3f{0, 0, 1.5f}, IM_COL32(255, 255, 255, 255),
+      scene_label(canvas, centre + Vec3f{0, 0, 1.5f}, IM_COL32(255, 255, 255, 255),
                   "%lld: sector %lld", static_cast<long long>(r), car.wheel1_sector);
     if (views.wheels)
       for (int w = 0; w < sim::physics::kChassisPoint; ++w) {
         const sim::physics::PointState& wheel = car.points[static_cast<size_t>(w)];
-        scene_dot(camera, scene_world(wheel.position),
+        scene_dot(canvas, scene_world(wheel.position),
                   wheel.touching ? IM_COL32(60, 255, 60, 255) : IM_COL32(255, 60, 60, 255), 3.0f);
       }
   }

@@ -119,6 +119,9 @@ class OverlayWindows {
   // depth_segments for the caller's SceneLineRenderer, before ImGui renders.
   bool views_depth_tested = false;
   std::vector<SceneSegment> depth_segments;
+  // Then, the labels and dots whose point the picture covers are left out, as this says (the
+  // game's reading of the depth buffer, scene_depth_probe.h; empty: none left out).
+  SceneHidden label_hidden;
   // The saved replays offered to watch (paths, newest first; the game lists them when the
   // overlay is shown), and why the last file asked could not be watched ("" none).
   std::vector<std::string> replay_files;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -66,11 +67,21 @@ struct SceneSegment {
   float thickness = 1.5f;  // pixels, as ImGui would draw it over the picture
 };
 
+// Whether what the race's picture drew at a window pixel lies nearer the eye than `depth` (the
+// window's depth, 0 near to 1 far): a reading of the picture's depth buffer
+// (scene_depth_probe.h). Empty: nothing is hidden.
+using SceneHidden = std::function<bool(const ScenePoint& pixel, float depth)>;
+
+// A world point's depth as the picture's depth buffer holds it (0 near to 1 far), less the pull
+// towards the eye that the depth-tested lines get; nothing behind the eye.
+std::optional<float> scene_depth(const SceneCamera& camera, const Vec3f& p);
+
 // The views switched on, over the camera's viewport (inside an ImGui frame). With
-// `depth_tested`, their lines go there instead, for a pass that hides them behind the scene
-// (the labels and dots stay over the picture).
+// `depth_tested`, their lines go there instead, for a pass that hides them behind the scene, and
+// a label or dot whose point `hidden` says the picture covers is left out.
 void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
                       const sim::session::RaceSession& session,
-                      std::vector<SceneSegment>* depth_tested = nullptr);
+                      std::vector<SceneSegment>* depth_tested = nullptr,
+                      const SceneHidden& hidden = {});
 
 }  // namespace unpod::engine::overlay
