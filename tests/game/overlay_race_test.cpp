@@ -54,6 +54,19 @@ game::PlayerDevices overlay_devices(uint32_t k) {
   return d;
 }
 
+// Player 1's camera: behind and above their car, looking at it, over a 1280x720 window.
+engine::overlay::SceneCamera behind_player_1(const game::LoadedRace& race) {
+  const auto& centre = race.session->simulation().racers()[0].car.centre;
+  engine::CameraView eye;
+  eye.target = {engine::to_float(centre[0]), engine::to_float(centre[1]),
+                engine::to_float(centre[2])};
+  eye.eye = eye.target + engine::Vec3f{-8, 0, 4};
+  engine::overlay::SceneCamera camera;
+  camera.view_projection = eye.projection(16.0f / 9.0f) * eye.view();
+  camera.viewport = {0, 0, 1280, 720};
+  return camera;
+}
+
 // A headless ImGui context: the windows are built and rendered into draw lists, nothing drawn.
 class HeadlessImGui {
  public:
@@ -92,15 +105,7 @@ std::vector<uint64_t> overlay_race_hashes(bool overlay) {
       view.ms = ms;
       view.frame_ms = 16;
       view.report = frame.report;
-      // Player 1's camera: behind and above their car, looking at it.
-      const auto& centre = race->session->simulation().racers()[0].car.centre;
-      engine::CameraView eye;
-      eye.target = {engine::to_float(centre[0]), engine::to_float(centre[1]),
-                    engine::to_float(centre[2])};
-      eye.eye = eye.target + engine::Vec3f{-8, 0, 4};
-      view.camera.emplace();
-      view.camera->view_projection = eye.projection(16.0f / 9.0f) * eye.view();
-      view.camera->viewport = {0, 0, 1280, 720};
+      view.camera = behind_player_1(*race);
       // The culling view's boxes: every sector, as if the circuit had drawn them all.
       const size_t sectors = race->session->simulation().world().sectors.size();
       for (size_t s = 0; s < sectors; ++s) view.camera->drawn_sectors.push_back(int(s));
@@ -292,14 +297,7 @@ TEST_CASE("each of the overlay's views draws over the race at some frame", "[gam
             walls_over += sim::world::over(mesh, t, p.position);
           }
         }
-      const auto& centre = racers[0].car.centre;
-      engine::CameraView eye;
-      eye.target = {engine::to_float(centre[0]), engine::to_float(centre[1]),
-                    engine::to_float(centre[2])};
-      eye.eye = eye.target + engine::Vec3f{-8, 0, 4};
-      engine::overlay::SceneCamera camera;
-      camera.view_projection = eye.projection(16.0f / 9.0f) * eye.view();
-      camera.viewport = {0, 0, 1280, 720};
+      engine::overlay::SceneCamera camera = behind_player_1(*race);
       camera.drawn_sectors = {0};
       camera.sector_count = race->session->simulation().world().sectors.size();
       ImGui::NewFrame();
@@ -337,14 +335,7 @@ TEST_CASE("depth tested, the views' labels and dots the picture covers are left 
   auto race = overlay_race();
   game::start_race(*race);
   for (uint32_t k = 0; k < 100; ++k) game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
-  const auto& centre = race->session->simulation().racers()[0].car.centre;
-  engine::CameraView eye;
-  eye.target = {engine::to_float(centre[0]), engine::to_float(centre[1]),
-                engine::to_float(centre[2])};
-  eye.eye = eye.target + engine::Vec3f{-8, 0, 4};
-  engine::overlay::SceneCamera camera;
-  camera.view_projection = eye.projection(16.0f / 9.0f) * eye.view();
-  camera.viewport = {0, 0, 1280, 720};
+  const engine::overlay::SceneCamera camera = behind_player_1(*race);
   engine::overlay::SceneViews views;
   views.race_graph = true;
   int asked = 0;

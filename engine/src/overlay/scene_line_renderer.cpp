@@ -31,31 +31,14 @@ void main() {
 }
 )";
 
-// Closer than this to the eye's plane (in w) counts as behind it (as scene_views.cpp's).
-constexpr float kBandNearW = 0.05f;
-
-ClipPoint band_clip(const Mat4& m, const Vec3f& p) {
-  return {m.at(0, 0) * p.x + m.at(0, 1) * p.y + m.at(0, 2) * p.z + m.at(0, 3),
-          m.at(1, 0) * p.x + m.at(1, 1) * p.y + m.at(1, 2) * p.z + m.at(1, 3),
-          m.at(2, 0) * p.x + m.at(2, 1) * p.y + m.at(2, 2) * p.z + m.at(2, 3),
-          m.at(3, 0) * p.x + m.at(3, 1) * p.y + m.at(3, 2) * p.z + m.at(3, 3)};
-}
-
-// The point a fraction t of the way from `from` to `to` (clip space is linear along a segment).
-ClipPoint band_between(const ClipPoint& from, const ClipPoint& to, float t) {
-  return {from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t, from.z + (to.z - from.z) * t,
-          from.w + (to.w - from.w) * t};
-}
-
 }  // namespace
 
 std::optional<std::array<ClipPoint, 4>> widen_segment(const Mat4& view_projection,
                                                       const Viewport& viewport, const Vec3f& a,
                                                       const Vec3f& b, float width) {
-  ClipPoint ca = band_clip(view_projection, a), cb = band_clip(view_projection, b);
-  if (ca.w < kBandNearW && cb.w < kBandNearW) return std::nullopt;
-  if (ca.w < kBandNearW) ca = band_between(cb, ca, (kBandNearW - cb.w) / (ca.w - cb.w));
-  if (cb.w < kBandNearW) cb = band_between(ca, cb, (kBandNearW - ca.w) / (cb.w - ca.w));
+  const auto clipped = clip_segment(view_projection, a, b);
+  if (!clipped) return std::nullopt;
+  const auto& [ca, cb] = *clipped;
   // On screen, in pixels (y up, as normalised device coordinates).
   const float half_w = 0.5f * static_cast<float>(viewport.width);
   const float half_h = 0.5f * static_cast<float>(viewport.height);

@@ -10,21 +10,7 @@
 namespace unpod::engine::overlay {
 namespace {
 
-// A point in clip space (before the divide).
-struct SceneClipPoint {
-  float x, y, w;
-};
-
-// Closer than this to the eye's plane (in w) counts as behind it.
-constexpr float kNearW = 0.05f;
-
-SceneClipPoint scene_clip(const Mat4& m, const Vec3f& p) {
-  return {m.at(0, 0) * p.x + m.at(0, 1) * p.y + m.at(0, 2) * p.z + m.at(0, 3),
-          m.at(1, 0) * p.x + m.at(1, 1) * p.y + m.at(1, 2) * p.z + m.at(1, 3),
-          m.at(3, 0) * p.x + m.at(3, 1) * p.y + m.at(3, 2) * p.z + m.at(3, 3)};
-}
-
-ScenePoint scene_pixels(const Viewport& v, const SceneClipPoint& c) {
+ScenePoint scene_pixels(const Viewport& v, const ClipPoint& c) {
   const float nx = c.x / c.w, ny = c.y / c.w;
   return {static_cast<float>(v.x) + (nx + 1.0f) * 0.5f * static_cast<float>(v.width),
           static_cast<float>(v.y) + (1.0f - ny) * 0.5f * static_cast<float>(v.height)};
@@ -123,35 +109,48 @@ std::optional<ScenePoint> SceneCanvas::place(const Vec3f& at) const {
 
 }  // namespace
 
+ClipPoint clip_point(const Mat4& m, const Vec3f& p) {
+  return {m.at(0, 0) * p.x + m.at(0, 1) * p.y + m.at(0, 2) * p.z + m.at(0, 3),
+          m.at(1, 0) * p.x + m.at(1, 1) * p.y + m.at(1, 2) * p.z + m.at(1, 3),
+          m.at(2, 0) * p.x + m.at(2, 1) * p.y + m.at(2, 2) * p.z + m.at(2, 3),
+          m.at(3, 0) * p.x + m.at(3, 1) * p.y + m.at(3, 2) * p.z + m.at(3, 3)};
+}
+
+std::optional<std::pair<ClipPoint, ClipPoint>> clip_segment(const Mat4& view_projection,
+                                                            const Vec3f& a, const Vec3f& b) {
+  ClipPoint ca = clip_point(view_projection, a), cb = clip_point(view_projection, b);
+  if (ca.w < kSceneNearW && cb.w < kSceneNearW) return std::nullopt;
+  // Cut the end behind the eye at w = kSceneNearW (clip space is linear along the segment).
+  const auto cut = [](const ClipPoint& in, const ClipPoint& out) {
+    const float t = (kSceneNearW - in.w) / (out.w - in.w);
+    return ClipPoint{in.x + (out.x - in.x) * t, in.y + (out.y - in.y) * t,
+                     in.z + (out.z - in.z) * t, kSceneNearW};
+  };
+  if (ca.w < kSceneNearW) ca = cut(cb, ca);
+  if (cb.w < kSceneNearW) cb = cut(ca, cb);
+  return std::pair{ca, cb};
+}
+
 std::optional<float> scene_depth(const SceneCamera& camera, const Vec3f& p) {
-  const Mat4& m = camera.view_projection;
-  const SceneClipPoint c = scene_clip(m, p);
-  if (c.w < kNearW) return std::nullopt;
-  const float z = m.at(2, 0) * p.x + m.at(2, 1) * p.y + m.at(2, 2) * p.z + m.at(2, 3);
+  const ClipPoint c = clip_point(camera.view_projection, p);
+  if (c.w < kSceneNearW) return std::nullopt;
   // The lines' pull: z less 0.0005 w (scene_line_renderer.cpp), so a label where its line shows
   // shows too.
-  return (z / c.w - 0.0005f) * 0.5f + 0.5f;
+  return (c.z / c.w - 0.0005f) * 0.5f + 0.5f;
 }
 
 std::optional<ScenePoint> project(const SceneCamera& camera, const Vec3f& p) {
-  const SceneClipPoint c = scene_clip(camera.view_projection, p);
-  if (c.w < kNearW) return std::nullopt;
+  const ClipPoint c = clip_point(camera.view_projection, p);
+  if (c.w < kSceneNearW) return std::nullopt;
   return scene_pixels(camera.viewport, c);
 }
 
 std::optional<std::pair<ScenePoint, ScenePoint>> project_segment(const SceneCamera& camera,
                                                                  const Vec3f& a, const Vec3f& b) {
-  SceneClipPoint ca = scene_clip(camera.view_projection, a);
-  SceneClipPoint cb = scene_clip(camera.view_projection, b);
-  if (ca.w < kNearW && cb.w < kNearW) return std::nullopt;
-  // Cut the end behind the eye at w = kNearW (clip space is linear along the segment).
-  const auto cut = [](const SceneClipPoint& in, const SceneClipPoint& out) {
-    const float t = (kNearW - in.w) / (out.w - in.w);
-    return SceneClipPoint{in.x + (out.x - in.x) * t, in.y + (out.y - in.y) * t, kNearW};
-  };
-  if (ca.w < kNearW) ca = cut(cb, ca);
-  if (cb.w < kNearW) cb = cut(ca, cb);
-  return std::pair{scene_pixels(camera.viewport, ca), scene_pixels(camera.viewport, cb)};
+  const auto clipped = clip_segment(camera.view_projection, a, b);
+  if (!clipped) return std::nullopt;
+  return std::pair{scene_pixels(camera.viewport, clipped->first),
+                   scene_pixels(camera.viewport, clipped->second)};
 }
 
 void draw_scene_views(const SceneViews& views, const SceneCamera& camera,

@@ -16,11 +16,6 @@
 
 namespace unpod::engine::overlay {
 
-// A point in clip space (before the divide).
-struct ClipPoint {
-  float x = 0, y = 0, z = 0, w = 0;
-};
-
 // The segment a-b as a band `width` pixels across in `viewport`: its four corners in clip space,
 // a's two then b's, at the segment's own depth. The part behind the eye is cut off; nothing when
 // all of it is, or when it is shorter than a hundredth of a pixel on screen.

@@ -31,6 +31,19 @@ struct ScenePoint {
   bool operator==(const ScenePoint&) const = default;
 };
 
+// A point in clip space (before the divide).
+struct ClipPoint {
+  float x = 0, y = 0, z = 0, w = 0;
+};
+
+// Closer than this to the eye's plane (in w) counts as behind it.
+inline constexpr float kSceneNearW = 0.05f;
+
+ClipPoint clip_point(const Mat4& view_projection, const Vec3f& p);
+// The part of a segment in front of the eye, in clip space; nothing when all of it is behind.
+std::optional<std::pair<ClipPoint, ClipPoint>> clip_segment(const Mat4& view_projection,
+                                                            const Vec3f& a, const Vec3f& b);
+
 // A world point in window pixels; nothing when it lies behind the eye (or on its plane).
 std::optional<ScenePoint> project(const SceneCamera& camera, const Vec3f& p);
 // A segment's ends in window pixels, the part behind the eye cut off; nothing when all of it is.
