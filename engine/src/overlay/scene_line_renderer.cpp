@@ -14,12 +14,12 @@ namespace {
 const char* const kLineVertexShader = R"(#version 330 core
 layout(location = 0) in vec4 a_clip;
 layout(location = 1) in vec4 a_colour;
+uniform float u_pull;
 out vec4 v_colour;
 void main() {
   v_colour = a_colour;
   gl_Position = a_clip;
-  // A little towards the eye: a line on a face (a wheel's face, the road's lanes) stays seen.
-  gl_Position.z -= 0.0005 * gl_Position.w;
+  gl_Position.z -= u_pull * gl_Position.w;  // kSceneLinePull: towards the eye
 }
 )";
 
@@ -85,6 +85,7 @@ void SceneLineRenderer::draw(const std::vector<SceneSegment>& segments, const Sc
   if (vertices_.empty()) return;
   gl_viewport(camera.viewport, window);
   program_.use();
+  program_.set("u_pull", kSceneLinePull);
   glEnable(GL_DEPTH_TEST);
   glDepthFunc(GL_LEQUAL);
   glDepthMask(GL_FALSE);

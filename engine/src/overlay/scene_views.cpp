@@ -134,9 +134,8 @@ std::optional<std::pair<ClipPoint, ClipPoint>> clip_segment(const Mat4& view_pro
 std::optional<float> scene_depth(const SceneCamera& camera, const Vec3f& p) {
   const ClipPoint c = clip_point(camera.view_projection, p);
   if (c.w < kSceneNearW) return std::nullopt;
-  // The lines' pull: z less 0.0005 w (scene_line_renderer.cpp), so a label where its line shows
-  // shows too.
-  return (c.z / c.w - 0.0005f) * 0.5f + 0.5f;
+  // Pulled as the depth-tested lines are, so a label where its line shows shows too.
+  return (c.z / c.w - kSceneLinePull) * 0.5f + 0.5f;
 }
 
 std::optional<ScenePoint> project(const SceneCamera& camera, const Vec3f& p) {

@@ -38,6 +38,9 @@ struct ClipPoint {
 
 // Closer than this to the eye's plane (in w) counts as behind it.
 inline constexpr float kSceneNearW = 0.05f;
+// How far the depth-tested views are pulled towards the eye, a share of w in clip space: a line
+// lying on a face (a wheel's face, the road's lanes) stays seen, and so does its label.
+inline constexpr float kSceneLinePull = 0.0005f;
 
 ClipPoint clip_point(const Mat4& view_projection, const Vec3f& p);
 // The part of a segment in front of the eye, in clip space; nothing when all of it is behind.
