@@ -3,8 +3,9 @@
 // once). A window through platform, the demo disc's Dusk Ring loaded as `unpod --track` loads it
 // (1 human + 7 computer cars), FRAMES frames (after WARMUP) at a fixed 16 ms frame time: the sim
 // frame and the race's picture untimed, then the overlay timed: ImGui's frame, every window
-// (Controls, Cars, Race, Drivers, Performance) built from the race, rendered, and glFinish so a
-// software GL's work is counted. With `hidden`, the views are depth tested as the game draws them
+// (Controls, Cars, Race, Drivers, Performance, its graphs fed as the game feeds them; no sound
+// device, so no audio graph) built from the race, rendered, and glFinish so a software GL's work
+// is counted. With `hidden`, the views are depth tested as the game draws them
 // then (their lines as bands in the scene, each label and dot read against the depth buffer).
 // Reports only; asserts nothing (bench/README.md).
 //
@@ -85,6 +86,7 @@ int main(int argc, char** argv) {
     game::FramePacer pacer(options.frame_ms);
     engine::Overlay overlay(window, {});
     engine::overlay::OverlayWindows windows;
+    windows.show_performance = true;                        // closed at first in the game
     windows.views = engine::overlay::SceneViews::all_on();  // every view drawn too
     windows.views_depth_tested = hidden;
     windows.label_hidden = engine::overlay::depth_buffer_probe(window);
@@ -92,19 +94,33 @@ int main(int argc, char** argv) {
     engine::overlay::ControlsAsk ask;
     engine::overlay::Timings timings;
     std::vector<double> spent, built;  // the whole overlay; its windows built (no GL)
+    std::vector<double> triangles;     // ImGui's and the depth-tested bands'
+    using Ms = std::chrono::duration<float, std::milli>;
+    Clock::time_point last_frame = Clock::now();
     for (int f = 0; f < warmup + frames; ++f) {
+      // The Performance window's graphs fed as the game feeds them (game.cpp, race_play.cpp):
+      // full, they are a good part of the overlay's triangles.
+      const Clock::time_point frame_start = Clock::now();
+      timings.frame_ms.add(Ms(frame_start - last_frame).count());
+      last_frame = frame_start;
       platform::pump_events([&](const SDL_Event& e) { overlay.process_event(e); });
+      const int32_t steps_before = race->session->steps();
       if (const auto ms = pacer.sim_frame(0)) screen.sim_frame(*ms);
+      timings.sim_ms.add(Ms(Clock::now() - frame_start).count());
+      timings.sim_steps = race->session->steps() - steps_before;
+      const Clock::time_point draw_start = Clock::now();
       engine::clear_frame(size);
       screen.draw(size);
+      timings.draw_ms.add(Ms(Clock::now() - draw_start).count());
+      timings.picture(screen.stats().draw_calls, screen.stats().triangles);
       engine::finish_gpu();
       const Clock::time_point t0 = Clock::now();
       overlay.begin_frame();
       const engine::overlay::RaceView view = screen.overlay_view();
       windows.draw(&view, ask, timings);
       const Clock::time_point t1 = Clock::now();
-      if (view.camera && !windows.depth_segments.empty())
-        lines.draw(windows.depth_segments, *view.camera, size);
+      const bool bands = view.camera && !windows.depth_segments.empty();
+      if (bands) lines.draw(windows.depth_segments, *view.camera, size);
       overlay.render();
       engine::finish_gpu();
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
@@ -113,15 +129,17 @@ int main(int argc, char** argv) {
       if (f >= warmup) {
         spent.push_back(ms);
         built.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+        triangles.push_back(
+            static_cast<double>(overlay.triangles() + (bands ? lines.triangles() : 0)));
       }
     }
     std::printf(
         "OpenGL %s (%s), %dx%d, %d frames after %d warm-up: overlay with every window and view "
         "open%s: median %.2f ms, p90 %.2f ms a frame (the windows built, without GL: median "
-        "%.2f ms)\n",
+        "%.2f ms; %.0f triangles a frame, median)\n",
         gl.version.c_str(), gl.renderer.c_str(), size.width, size.height, frames, warmup,
         hidden ? " (views hidden behind the scene)" : "", median_of(spent), p90_of(spent),
-        median_of(built));
+        median_of(built), median_of(triangles));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "unpod_bench_overlay: %s\n", e.what());
     return 1;

@@ -62,7 +62,9 @@ void Overlay::begin_frame() {
 
 void Overlay::render() {
   ImGui::Render();
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  ImDrawData* data = ImGui::GetDrawData();
+  triangles_ = data ? static_cast<size_t>(data->TotalIdxCount) / 3 : 0;
+  ImGui_ImplOpenGL3_RenderDrawData(data);
 }
 
 bool Overlay::wants_keyboard() const {

@@ -115,9 +115,10 @@ void DebugOverlay::draw(const engine::overlay::RaceView* race) {
   imgui_.begin_frame();
   windows_.draw(race, ask_, timings_);
   // The views into the scene first (its depth buffer still holds the race), then the windows.
-  if (race && race->camera && !windows_.depth_segments.empty())
-    lines_.draw(windows_.depth_segments, *race->camera, window_.drawable_size());
+  const bool bands = race && race->camera && !windows_.depth_segments.empty();
+  if (bands) lines_.draw(windows_.depth_segments, *race->camera, window_.drawable_size());
   imgui_.render();
+  timings_.overlay_triangles = imgui_.triangles() + (bands ? lines_.triangles() : 0);
   drawn_ = true;
   // A field being edited needs SDL's text input, which the game keeps off (a screen typing a
   // folder turns it on for itself: then it is left as it is).

@@ -90,6 +90,7 @@ std::vector<uint64_t> overlay_race_hashes(bool overlay) {
   auto race = overlay_race();
   game::start_race(*race);
   engine::overlay::OverlayWindows windows;
+  windows.show_performance = true;                        // every window, closed ones too
   windows.views = engine::overlay::SceneViews::all_on();  // every view drawn too
   engine::overlay::ControlsAsk ask;
   engine::overlay::Timings timings;

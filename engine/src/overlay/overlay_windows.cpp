@@ -7,6 +7,7 @@
 #include <cfloat>
 #include <cstdio>
 
+#include "unpod/engine/overlay/window_layout.h"
 #include "unpod/sim/ai/computer.h"
 
 namespace unpod::engine::overlay {
@@ -137,6 +138,15 @@ void overlay_field_table(const char* id, const std::vector<FieldRow>& rows,
   ImGui::EndTable();
 }
 
+// The window's first place on this display (window_layout.h), for ImGui's next Begin.
+void place_first(OverlayWindow window) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const WindowPlace place = first_place(window, display.x, display.y);
+  ImGui::SetNextWindowPos(ImVec2(place.x, place.y), ImGuiCond_FirstUseEver);
+  if (place.width > 0)
+    ImGui::SetNextWindowSize(ImVec2(place.width, place.height), ImGuiCond_FirstUseEver);
+}
+
 void overlay_graph_line(const char* label, const RollingGraph& g, float scale_top) {
   char overlay[64];
   std::snprintf(overlay, sizeof overlay, "%.2f ms (mean %.2f, top %.2f)", g.last(), g.mean(),
@@ -231,7 +241,7 @@ void OverlayWindows::watch_box(ControlsAsk& ask) {
 }
 
 void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+  place_first(OverlayWindow::kControls);
   ImGui::Begin("Controls");
   ImGui::Text("F1 hides the overlay");
   watch_box(ask);
@@ -307,8 +317,7 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
 }
 
 void OverlayWindows::cars_window(const RaceView& race) {
-  ImGui::SetNextWindowPos(ImVec2(10, 200), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(520, 420), ImGuiCond_FirstUseEver);
+  place_first(OverlayWindow::kCars);
   if (!ImGui::Begin("Cars", &show_cars)) {
     ImGui::End();
     return;
@@ -338,8 +347,7 @@ void OverlayWindows::cars_window(const RaceView& race) {
 }
 
 void OverlayWindows::race_window(const RaceView& race) {
-  ImGui::SetNextWindowPos(ImVec2(540, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(460, 420), ImGuiCond_FirstUseEver);
+  place_first(OverlayWindow::kRace);
   if (!ImGui::Begin("Race", &show_race)) {
     ImGui::End();
     return;
@@ -393,8 +401,7 @@ void OverlayWindows::race_window(const RaceView& race) {
 }
 
 void OverlayWindows::drivers_window(const RaceView& race) {
-  ImGui::SetNextWindowPos(ImVec2(540, 440), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(460, 300), ImGuiCond_FirstUseEver);
+  place_first(OverlayWindow::kDrivers);
   if (!ImGui::Begin("Drivers", &show_drivers)) {
     ImGui::End();
     return;
@@ -444,11 +451,15 @@ void OverlayWindows::drivers_window(const RaceView& race) {
 }
 
 void OverlayWindows::performance_window(const Timings& timings) {
-  ImGui::SetNextWindowPos(ImVec2(10, 640), ImGuiCond_FirstUseEver);
+  place_first(OverlayWindow::kPerformance);
   if (!ImGui::Begin("Performance", &show_performance)) {
     ImGui::End();
     return;
   }
+  // Its graphs' lines unsmoothed (this window's draw list, this frame): a smoothed line is four
+  // triangles a segment, a plain one two, and seven graphs of 240 frames are most of what the
+  // window draws; the overlay's cost on a software GL is its triangles (bench/README.md).
+  ImGui::GetWindowDrawList()->Flags &= ~ImDrawListFlags_AntiAliasedLines;
   overlay_graph_line("frame", timings.frame_ms, 33.0f);
   overlay_graph_line("sim", timings.sim_ms, 4.0f);
   if (timings.sim_steps > 0)
@@ -456,6 +467,9 @@ void OverlayWindows::performance_window(const Timings& timings) {
                 timings.sim_ms.last() / static_cast<float>(timings.sim_steps));
   overlay_graph_line("draw", timings.draw_ms, 16.0f);
   overlay_graph_line("overlay", timings.overlay_ms, 4.0f);
+  // A software GL spends the overlay's time mostly on its triangles (bench/README.md).
+  if (timings.overlay_triangles > 0)
+    ImGui::Text("overlay: %zu triangles last frame", timings.overlay_triangles);
   if (timings.draw_calls_graph.count() > 0) {
     char now[64];
     std::snprintf(now, sizeof now, "%d (mean %.0f, top %.0f)", timings.draw_calls,

@@ -73,8 +73,8 @@ SceneLineRenderer::SceneLineRenderer()
 
 void SceneLineRenderer::draw(const std::vector<SceneSegment>& segments, const SceneCamera& camera,
                              platform::PixelSize window) {
-  if (segments.empty() || camera.viewport.width <= 0 || camera.viewport.height <= 0) return;
   vertices_.clear();
+  if (segments.empty() || camera.viewport.width <= 0 || camera.viewport.height <= 0) return;
   for (const SceneSegment& s : segments) {
     const auto band = widen_segment(camera.view_projection, camera.viewport, s.a, s.b, s.thickness);
     if (!band) continue;

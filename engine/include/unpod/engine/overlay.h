@@ -3,6 +3,7 @@
 // navigation): the pads are the players'.
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <string>
 
@@ -26,6 +27,9 @@ class Overlay {
   void process_event(const SDL_Event& event);
   void begin_frame();
   void render();
+  // The triangles the last render() drew: what a software GL such as llvmpipe spends most of
+  // the overlay's time on (bench/README.md), shown in the Performance window.
+  size_t triangles() const { return triangles_; }
   // Whether the widgets want the keyboard or the mouse (the game does not see them then): as
   // the last frame left them.
   bool wants_keyboard() const;
@@ -44,6 +48,7 @@ class Overlay {
  private:
   std::filesystem::path ini_;
   bool font_nearest_ = false;
+  size_t triangles_ = 0;
 };
 
 }  // namespace unpod::engine

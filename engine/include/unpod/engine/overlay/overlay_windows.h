@@ -53,6 +53,7 @@ struct Timings {
   RollingGraph sim_ms;    // the race's sim frames run this display frame
   RollingGraph draw_ms;   // the screen's drawing
   RollingGraph overlay_ms;
+  size_t overlay_triangles = 0;  // the overlay's last frame: ImGui's and the depth-tested bands
   int sim_steps = 0;  // the sim steps those frames ran (sim_ms / sim_steps: a step's time)
   int draw_calls = 0;
   size_t triangles = 0;
@@ -112,8 +113,9 @@ class OverlayWindows {
   // Every open window for this frame; `race` is null on a screen without a race.
   void draw(const RaceView* race, ControlsAsk& ask, const Timings& timings);
 
-  // Which windows are open (the Controls window is always).
-  bool show_cars = true, show_race = true, show_drivers = true, show_performance = true;
+  // Which windows are open (the Controls window is always). Performance is closed at first: the
+  // others tile the display with the race showing between them (window_layout.h).
+  bool show_cars = true, show_race = true, show_drivers = true, show_performance = false;
   SceneViews views;  // the views drawn into the picture (all off at first)
   // The views' lines hidden behind the scene (depth tested): then draw() leaves them in
   // depth_segments for the caller's SceneLineRenderer, before ImGui renders.

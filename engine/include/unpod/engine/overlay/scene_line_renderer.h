@@ -30,6 +30,8 @@ class SceneLineRenderer {
   // and blending as it found them off (ImGui's pass sets its own state).
   void draw(const std::vector<SceneSegment>& segments, const SceneCamera& camera,
             platform::PixelSize window);
+  // The triangles the last draw() drew: two a band on screen.
+  size_t triangles() const { return vertices_.size() / 3; }
 
   struct Vertex {
     ClipPoint clip;
