@@ -44,11 +44,7 @@ cut() {
   convert "$work/$1.png" -crop "$geometry" +repage -strip "$out/$1.png"
 }
 
-shoot first  # writes overlay.ini with every window's place
-# Performance first opens at the picture's foot, mostly below 720 pixels: higher up for its
-# picture, and tall enough for all its graphs.
-sed -i -e '/^\[Window\]\[Performance\]$/,/^$/ s/^Pos=.*/Pos=10,120/' \
-  -e '/^\[Window\]\[Performance\]$/,/^$/ s/^Size=.*/Size=480,590/' "$ini"
+shoot first  # writes overlay.ini with the open windows' places (Performance's once opened)
 for window in cars race drivers performance; do
   choose 0 "$window"
   shoot "$window"
