@@ -255,7 +255,8 @@ TEST_CASE("the overlay's event log holds the race's events of the last seconds",
 
 TEST_CASE("each of the overlay's views draws over the race at some frame", "[game][overlay]") {
   // One view at a time into the background list, every frame of the scripted race on the Dusk
-  // Ring and the Quarry (which has the repair zone), from a camera behind player 1's car; each
+  // Ring and the Quarry (which has the repair zone), from a camera behind player 1's car (the
+  // zones view from one looking at the zone); each
   // must have drawn in some frame (the walls view where some point had a wall's push, which the
   // races have: their cars scrape the walls).
   HeadlessImGui imgui;
@@ -302,11 +303,21 @@ TEST_CASE("each of the overlay's views draws over the race at some frame", "[gam
       camera.drawn_sectors = {0};
       camera.sector_count = race->session->simulation().world().sectors.size();
       ImGui::NewFrame();
+      // The repair zone, from 12 units off its centre: the scripted drive never brings it into
+      // player 1's camera, and a view draws only what is in the picture.
+      engine::overlay::SceneCamera at_zone = camera;
+      const auto& zones = race->session->simulation().zones().zones;
+      if (!zones.empty()) {
+        engine::CameraView eye;
+        eye.target = engine::to_vec3f(zones[0].centre);
+        eye.eye = eye.target + engine::Vec3f{-12, 0, 6};
+        at_zone.view_projection = eye.projection(16.0f / 9.0f) * eye.view();
+      }
       for (size_t v = 0; v < each.size(); ++v) {
         Views one;
         one.*(each[v].second) = true;
         const int before = ImGui::GetBackgroundDrawList()->VtxBuffer.Size;
-        engine::overlay::draw_scene_views(one, camera, *race->session);
+        engine::overlay::draw_scene_views(one, one.zones ? at_zone : camera, *race->session);
         frames_drawn[v] += ImGui::GetBackgroundDrawList()->VtxBuffer.Size > before;
       }
       ImGui::Render();

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 
@@ -41,8 +42,12 @@ void scene_line(const SceneCanvas& canvas, const Vec3f& a, const Vec3f& b, ImU32
     canvas.sink->push_back({a, b, colour, thickness});
     return;
   }
-  if (const auto s = project_segment(canvas.camera, a, b))
-    ImGui::GetBackgroundDrawList()->AddLine(scene_im(s->first), scene_im(s->second), colour,
+  // Cut to the viewport (grown by the line's width and ImGui's smoothed edge): a line off the
+  // picture is no triangle, a line across it no longer than the picture.
+  const auto s = project_segment(canvas.camera, a, b);
+  if (!s) return;
+  if (const auto fit = fit_segment(s->first, s->second, canvas.camera.viewport, thickness + 2))
+    ImGui::GetBackgroundDrawList()->AddLine(scene_im(fit->first), scene_im(fit->second), colour,
                                             thickness);
 }
 
@@ -95,8 +100,16 @@ long long thousandths(assets::Fx v) {
 }
 
 void scene_dot(const SceneCanvas& canvas, const Vec3f& at, ImU32 colour, float radius) {
-  if (const auto p = canvas.place(at))
-    ImGui::GetBackgroundDrawList()->AddCircleFilled(scene_im(*p), radius, colour);
+  const auto p = canvas.place(at);
+  if (!p) return;
+  // Off the picture (by more than its radius and smoothed edge) it would draw nothing.
+  const Viewport& v = canvas.camera.viewport;
+  const float reach = radius + 2;
+  if (p->x < static_cast<float>(v.x) - reach || p->y < static_cast<float>(v.y) - reach ||
+      p->x > static_cast<float>(v.x + v.width) + reach ||
+      p->y > static_cast<float>(v.y + v.height) + reach)
+    return;
+  ImGui::GetBackgroundDrawList()->AddCircleFilled(scene_im(*p), radius, colour);
 }
 
 std::optional<ScenePoint> SceneCanvas::place(const Vec3f& at) const {
@@ -150,6 +163,34 @@ std::optional<std::pair<ScenePoint, ScenePoint>> project_segment(const SceneCame
   if (!clipped) return std::nullopt;
   return std::pair{scene_pixels(camera.viewport, clipped->first),
                    scene_pixels(camera.viewport, clipped->second)};
+}
+
+std::optional<std::pair<ScenePoint, ScenePoint>> fit_segment(const ScenePoint& a,
+                                                             const ScenePoint& b,
+                                                             const Viewport& viewport,
+                                                             float margin) {
+  // Liang-Barsky: a + t (b - a), t in [0, 1], kept inside each of the four edges in turn.
+  const float lo_x = static_cast<float>(viewport.x) - margin;
+  const float lo_y = static_cast<float>(viewport.y) - margin;
+  const float hi_x = static_cast<float>(viewport.x + viewport.width) + margin;
+  const float hi_y = static_cast<float>(viewport.y + viewport.height) + margin;
+  const float dx = b.x - a.x, dy = b.y - a.y;
+  float t0 = 0, t1 = 1;
+  // One edge: p t <= q keeps the point inside.
+  const auto edge = [&](float p, float q) {
+    if (p == 0) return q >= 0;  // parallel to the edge: wholly inside it or wholly out
+    const float t = q / p;
+    if (p < 0)
+      t0 = std::max(t0, t);
+    else
+      t1 = std::min(t1, t);
+    return t0 <= t1;
+  };
+  if (!edge(-dx, a.x - lo_x) || !edge(dx, hi_x - a.x) || !edge(-dy, a.y - lo_y) ||
+      !edge(dy, hi_y - a.y))
+    return std::nullopt;
+  return std::pair{ScenePoint{a.x + dx * t0, a.y + dy * t0},
+                   ScenePoint{a.x + dx * t1, a.y + dy * t1}};
 }
 
 void draw_scene_views(const SceneViews& views, const SceneCamera& camera,

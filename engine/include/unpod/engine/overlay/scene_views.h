@@ -53,6 +53,15 @@ std::optional<ScenePoint> project(const SceneCamera& camera, const Vec3f& p);
 std::optional<std::pair<ScenePoint, ScenePoint>> project_segment(const SceneCamera& camera,
                                                                  const Vec3f& a, const Vec3f& b);
 
+// The part of the window-pixel segment a-b inside `viewport` grown by `margin` pixels on every
+// side; nothing when no part is. ImGui clips what it draws to the viewport anyway: a line cut
+// to it draws the same pixels, and the overlay's triangle count (the Performance window) holds
+// only what the picture shows.
+std::optional<std::pair<ScenePoint, ScenePoint>> fit_segment(const ScenePoint& a,
+                                                             const ScenePoint& b,
+                                                             const Viewport& viewport,
+                                                             float margin);
+
 struct SceneViews {
   bool beacons = false;
   bool targets = false;
