@@ -2,6 +2,7 @@
 
 #include <glad/gl.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 
@@ -30,6 +31,16 @@ void main() {
   o_colour = v_colour;
 }
 )";
+
+// Whether a band lies wholly beyond one side of the picture (each corner in front of the eye,
+// w > 0): it would draw no pixel, and is left out of the draw and of the triangle count.
+bool off_picture(const std::array<ClipPoint, 4>& band) {
+  const auto all = [&](auto beyond) { return std::all_of(band.begin(), band.end(), beyond); };
+  return all([](const ClipPoint& c) { return c.x > c.w; }) ||
+         all([](const ClipPoint& c) { return c.x < -c.w; }) ||
+         all([](const ClipPoint& c) { return c.y > c.w; }) ||
+         all([](const ClipPoint& c) { return c.y < -c.w; });
+}
 
 }  // namespace
 
@@ -77,7 +88,7 @@ void SceneLineRenderer::draw(const std::vector<SceneSegment>& segments, const Sc
   if (segments.empty() || camera.viewport.width <= 0 || camera.viewport.height <= 0) return;
   for (const SceneSegment& s : segments) {
     const auto band = widen_segment(camera.view_projection, camera.viewport, s.a, s.b, s.thickness);
-    if (!band) continue;
+    if (!band || off_picture(*band)) continue;
     // The band a+, a-, b-, b+ as two triangles.
     static constexpr std::array<size_t, 6> kCorners = {0, 1, 3, 0, 3, 2};
     for (const size_t k : kCorners) vertices_.push_back({(*band)[k], s.colour});

@@ -2,7 +2,7 @@
 // software GL spends most of the overlay's time on its triangles (bench/README.md), so the
 // Performance window shows how many the last frame drew. ImGui draws a glyph as two triangles;
 // the depth-tested views draw a line on screen as a band of two, and none for a line behind the
-// eye.
+// eye or off the picture.
 #include <catch2/catch.hpp>
 
 #include <imgui.h>
@@ -82,6 +82,10 @@ TEST_CASE("overlay: the last frame's triangles, two a glyph and two a depth-test
   std::vector<engine::overlay::SceneSegment> with_one_behind = ahead;
   with_one_behind.push_back({{-10, -2, 0}, {-10, 2, 0}, red, 1.5f});  // behind the eye
   lines.draw(with_one_behind, camera, size);
+  CHECK(lines.triangles() == 6);
+  std::vector<engine::overlay::SceneSegment> with_one_aside = ahead;
+  with_one_aside.push_back({{10, 200, 0}, {12, 210, 0}, red, 3.0f});  // far off the left edge
+  lines.draw(with_one_aside, camera, size);
   CHECK(lines.triangles() == 6);
   lines.draw({}, camera, size);
   CHECK(lines.triangles() == 0);
