@@ -8,13 +8,12 @@
 #include <cstring>
 #include <vector>
 
+#include "offscreen_gl.h"
 #include "support/demo_disc.h"
 #include "unpod/engine/car_mesh.h"
 #include "unpod/engine/car_renderer.h"
 #include "unpod/engine/gl.h"
 #include "unpod/engine/screenshot.h"
-#include "unpod/platform/session.h"
-#include "unpod/platform/window.h"
 
 // Mesa's JIT code looks like leaks to LeakSanitizer (docs/DESIGN.md): this binary alone.
 extern "C" const char* __asan_default_options() {
@@ -38,15 +37,8 @@ int gap_at(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b, size_t 
 
 TEST_CASE("car renderer: a see-through car blends with the background, with no shadow",
           "[car][gl]") {
-  setenv("SDL_VIDEODRIVER", "offscreen", 1);
-  platform::Session session;
-  platform::WindowSettings settings;
-  settings.width = kSeeWidth;
-  settings.height = kSeeHeight;
-  settings.vsync = false;
-  platform::Window window(settings);
-  engine::load_gl();
-  const platform::PixelSize size = window.drawable_size();
+  const test::OffscreenGl gl(kSeeWidth, kSeeHeight);
+  const platform::PixelSize size = gl.size();
   REQUIRE(size.width == kSeeWidth);
   REQUIRE(size.height == kSeeHeight);
 

@@ -7,16 +7,14 @@
 
 #include <imgui.h>
 
-#include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "offscreen_gl.h"
 #include "unpod/engine/camera_view.h"
 #include "unpod/engine/gl.h"
 #include "unpod/engine/overlay.h"
 #include "unpod/engine/overlay/scene_line_renderer.h"
-#include "unpod/platform/session.h"
-#include "unpod/platform/window.h"
 
 using namespace unpod;
 
@@ -44,16 +42,9 @@ size_t overlay_frame(engine::Overlay& overlay, platform::PixelSize size, const s
 
 TEST_CASE("overlay: the last frame's triangles, two a glyph and two a depth-tested line",
           "[overlay][gl]") {
-  setenv("SDL_VIDEODRIVER", "offscreen", 1);
-  platform::Session session;
-  platform::WindowSettings settings;
-  settings.width = kTrianglesWidth;
-  settings.height = kTrianglesHeight;
-  settings.vsync = false;
-  platform::Window window(settings);
-  engine::load_gl();
-  const platform::PixelSize size = window.drawable_size();
-  engine::Overlay overlay(window, {});
+  const test::OffscreenGl gl(kTrianglesWidth, kTrianglesHeight);
+  const platform::PixelSize size = gl.size();
+  engine::Overlay overlay(gl.window(), {});
 
   CHECK(overlay.triangles() == 0);  // nothing rendered yet
   CHECK(overlay_frame(overlay, size, "") == 0);
