@@ -101,15 +101,10 @@ long long thousandths(assets::Fx v) {
 
 void scene_dot(const SceneCanvas& canvas, const Vec3f& at, ImU32 colour, float radius) {
   const auto p = canvas.place(at);
-  if (!p) return;
-  // Off the picture (by more than its radius and smoothed edge) it would draw nothing.
-  const Viewport& v = canvas.camera.viewport;
-  const float reach = radius + 2;
-  if (p->x < static_cast<float>(v.x) - reach || p->y < static_cast<float>(v.y) - reach ||
-      p->x > static_cast<float>(v.x + v.width) + reach ||
-      p->y > static_cast<float>(v.y + v.height) + reach)
-    return;
-  ImGui::GetBackgroundDrawList()->AddCircleFilled(scene_im(*p), radius, colour);
+  // Off the picture by more than its radius and smoothed edge it would draw nothing (a point is
+  // a segment to fit_segment).
+  if (p && fit_segment(*p, *p, canvas.camera.viewport, radius + 2))
+    ImGui::GetBackgroundDrawList()->AddCircleFilled(scene_im(*p), radius, colour);
 }
 
 std::optional<ScenePoint> SceneCanvas::place(const Vec3f& at) const {
