@@ -946,14 +946,24 @@ case $case_name in
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
     sleep 1
     for shot in 1 2 3 4; do
-      [[ $shot == 1 ]] || xdotool windowfocus --sync "$window" key c || fail "xdotool could not send C"
+      if [[ $shot != 1 ]]; then
+        xdotool windowfocus --sync "$window" keydown c && sleep 0.15 && xdotool keyup c ||
+          fail "xdotool could not hold C"
+      fi
       sleep 0.5
       if [[ $shot == 4 ]]; then # the free camera starts level where the last one stood: fly on
         xdotool windowfocus --sync "$window" keydown i && sleep 0.7 && xdotool keyup i ||
           fail "xdotool could not hold I"
       fi
-      xdotool windowfocus --sync "$window" key F12 || fail "xdotool could not send F12"
-      sleep 0.5
+      xdotool windowfocus --sync "$window" keydown F12 && sleep 0.15 && xdotool keyup F12 ||
+        fail "xdotool could not hold F12"
+      # The picture written before the next C: on a loaded machine one slow frame can take this
+      # F12 and the next C together, and the shot would show the next camera.
+      for _ in $(seq 100); do
+        (($(grep -c "^screenshot: " "$work/unpod.out") >= shot)) && break
+        sleep 0.1
+      done
+      (($(grep -c "^screenshot: " "$work/unpod.out") >= shot)) || fail "F12 wrote no screenshot $shot"
     done
     quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
     rc=0
