@@ -43,6 +43,22 @@ function(unpod_catch_tests target prefix)
   set_property(GLOBAL APPEND PROPERTY UNPOD_CATCH_PREFIXES "${prefix}")
 endfunction()
 
+# unpod_release_only(NAME...): these Catch2 entries of the current directory (full ctest names,
+# prefix included) are labelled release-only, which the sanitizer stage leaves out
+# (scripts/test.sh): cases that repeat, many times over, code that lighter cases run under the
+# sanitizers too. Call after the directory's unpod_catch_tests: the labels are set when ctest
+# reads the entries the discovery wrote. A name that is no entry changes nothing (ctest says
+# nothing of it): a renamed case runs in both stages until its name is put right here.
+function(unpod_release_only)
+  set(text "")
+  foreach(name IN LISTS ARGN)
+    string(APPEND text "set_tests_properties([==[${name}]==] PROPERTIES LABELS release-only)\n")
+  endforeach()
+  set(file "${CMAKE_CURRENT_BINARY_DIR}/release_only.cmake")
+  file(WRITE "${file}" "${text}")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${file}")
+endfunction()
+
 # unpod_catch_tests_check(): the ctest that compares each binary's --list-test-names-only with
 # its ctest entries. Call once, after every unpod_catch_tests.
 function(unpod_catch_tests_check)

@@ -66,16 +66,10 @@ std::vector<uint8_t> file_bytes(const std::string& path) {
 namespace unpod::test {
 
 const std::filesystem::path& demo_disc() {
-  static TempDir dir;
-  static const std::filesystem::path out = [] {
-    const std::filesystem::path sources =
-        std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() / "disc";
-    const std::filesystem::path p = dir.path() / "demo-disc";
-    const ToolRun built = run_tool({"build-disc", "--sources", sources.string(), p.string()});
-    if (built.exit_code != 0) throw std::runtime_error("build-disc: " + built.err);
-    return p;
-  }();
-  return out;
+  static const std::filesystem::path disc = UNPOD_DEMO_DISC;
+  if (!std::filesystem::is_regular_file(disc / "CIRCUITS.BIN"))
+    throw std::runtime_error(disc.string() + " holds no demo disc (the demo_disc target)");
+  return disc;
 }
 
 }  // namespace unpod::test
