@@ -12,7 +12,7 @@ out=$PWD/docs/overlay
 command -v Xvfb >/dev/null && command -v convert >/dev/null ||
   { echo "overlay-pictures: needs Xvfb and ImageMagick (scripts/setup.sh)" >&2; exit 1; }
 work=$(mktemp -d)
-Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp 3>"$work/display" 2>/dev/null &
+Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp -noreset 3>"$work/display" 2>/dev/null &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do [[ -s $work/display ]] && break; sleep 0.1; done

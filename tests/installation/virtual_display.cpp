@@ -26,8 +26,10 @@ VirtualDisplay::VirtualDisplay() {
   // The read end closed first: it may be fd 3 itself.
   posix_spawn_file_actions_addclose(&actions, fds[0]);
   posix_spawn_file_actions_adddup2(&actions, fds[1], 3);
-  std::vector<std::string> args = {"Xvfb", "-displayfd",  "3",         "-screen",
-                                   "0",    "1280x720x24", "-nolisten", "tcp"};
+  // -noreset: the server would reset each time the last unpod left, and refuse the next one
+  // connecting meanwhile (tests/e2e/unpod_e2e.sh, start_xvfb).
+  std::vector<std::string> args = {"Xvfb",        "-displayfd", "3",   "-screen", "0",
+                                   "1280x720x24", "-nolisten",  "tcp", "-noreset"};
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
