@@ -91,7 +91,7 @@ void Game::set_installation(InstallationStatus status) {
   circuit_pictures_.clear();
 }
 
-void Game::draw_menu(const engine::MenuPage& page, platform::PixelSize window) {
+const MenuPictureSet& Game::menu_pictures() {
   if (!pictures_) {
     pictures_ = status_.installation ? find_menu_pictures(*status_.installation) : MenuPictureSet{};
     for (const std::string& p : pictures_->problems) std::cerr << "unpod: " << p << "\n";
@@ -102,6 +102,11 @@ void Game::draw_menu(const engine::MenuPage& page, platform::PixelSize window) {
     for (const auto& [name, image] : pictures_->circuits)
       circuit_pictures_[name] = std::make_unique<engine::MenuPicture>(image);
   }
+  return *pictures_;
+}
+
+void Game::draw_menu(const engine::MenuPage& page, platform::PixelSize window) {
+  menu_pictures();
   const engine::Viewport all{0, 0, window.width, window.height};
   engine::MenuPage p = page;
   if (backdrop_ && !p.dim_behind) {

@@ -51,10 +51,9 @@ class Game {
   const InstallationStatus& status() const { return status_; }
   settings::GameSettings& settings() { return settings_; }
   const settings::GameSettings& settings() const { return settings_; }
-  // The installation's menu image files that do not read (menu_pictures.h), once drawn.
-  std::vector<std::string> menu_picture_problems() const {
-    return pictures_ ? pictures_->problems : std::vector<std::string>{};
-  }
+  // The installation's menu image files that do not read (menu_pictures.h), read first if they
+  // are not yet: a menu's first page, built before it is drawn, names them too.
+  const std::vector<std::string>& menu_picture_problems() { return menu_pictures().problems; }
   // A setting changed: written at once (atomically), as on quit.
   void save_settings();
   // The installation changed (the start screen's folder).
@@ -79,6 +78,8 @@ class Game {
   std::optional<uint32_t> race_clock() const;
   // The race of the topmost screen that shows one, for the overlay.
   std::optional<engine::overlay::RaceView> overlay_view() const;
+  // The installation's menu pictures, read and uploaded at the first call.
+  const MenuPictureSet& menu_pictures();
 
   platform::Window& window_;
   const platform::Clock& clock_;
@@ -87,7 +88,7 @@ class Game {
   settings::GameSettings& settings_;
   std::filesystem::path demo_disc_;
   std::unique_ptr<engine::HudRenderer> menu_renderer_;  // made once the GL context is current
-  // The installation's menu pictures: read when first drawn, uploaded once each.
+  // The installation's menu pictures (menu_pictures()): read at the first use, uploaded once each.
   std::optional<MenuPictureSet> pictures_;
   std::unique_ptr<engine::MenuPicture> backdrop_;
   std::map<std::string, std::unique_ptr<engine::MenuPicture>> circuit_pictures_;
