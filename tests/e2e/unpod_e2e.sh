@@ -194,6 +194,17 @@ wait_exit() {
   fail "unpod still running after ${limit}s"
 }
 
+# wait_screenshots OUT N: until unpod's stdout OUT names N screenshots (10 s at most). Between
+# two key presses that must not fall in one frame (F12 then the next camera, or a second F12):
+# one slow frame on a loaded machine takes both, and its one picture is taken after both.
+wait_screenshots() {
+  for _ in $(seq 100); do
+    (($(grep -c "^screenshot: " "$1") >= $2)) && return 0
+    sleep 0.1
+  done
+  fail "F12 wrote no screenshot $2"
+}
+
 # quit_from_race WINDOW: a player's way out of a race: Escape opens the pause screen, Up goes
 # round from RESUME to QUIT UN-POD, Return takes it (each key held a moment, as a player's).
 quit_from_race() {
@@ -488,8 +499,9 @@ case $case_name in
     done
     grep -q '^Results:$' "$work/unpod.out" || fail "no results on stdout: the race did not end"
     sleep 0.5
-    xdotool windowfocus --sync "$window" key F12 && sleep 0.5 &&
-      quit_from_race "$window" || fail "xdotool could not send F12, Escape, Up, Return"
+    xdotool windowfocus --sync "$window" key F12 || fail "xdotool could not send F12"
+    wait_screenshots "$work/unpod.out" 1
+    quit_from_race "$window" || fail "xdotool could not send Escape, Up, Return"
     rc=0
     wait_exit "$unpod_pid" 30 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
@@ -547,7 +559,11 @@ case $case_name in
     press Escape || fail "xdotool could not press Escape"
     wait_line '^Screen: pause$' 5
     sleep 0.3
-    press F12 && sleep 1 && press F12 || fail "xdotool could not press F12"
+    press F12 || fail "xdotool could not press F12"
+    wait_screenshots "$work/unpod.out" 3
+    sleep 1
+    press F12 || fail "xdotool could not press F12"
+    wait_screenshots "$work/unpod.out" 4
     press Escape || fail "xdotool could not press Escape"
     sleep 0.5
     xdotool windowfocus --sync "$window" keydown BackSpace && sleep 0.3 &&
@@ -555,6 +571,7 @@ case $case_name in
     wait_line '^Screen: results$' 60
     sleep 0.5
     press F12 || fail "xdotool could not press F12"
+    wait_screenshots "$work/unpod.out" 5
     press Down && press Return || fail "xdotool could not choose MAIN MENU"
     sleep 0.5
     press Escape || fail "xdotool could not press Escape"
@@ -720,6 +737,7 @@ case $case_name in
     for _ in $(seq 200); do grep -q '^Screen: race$' "$work/unpod.out" && break; sleep 0.1; done
     sleep 2
     press F12 || fail "xdotool could not press F12"
+    wait_screenshots "$work/unpod.out" 1
     for k in Escape Down Down Down Return; do press $k || fail "xdotool could not press $k"; done
     for _ in $(seq 50); do [[ $(grep -c '^Screen: main menu$' "$work/unpod.out") == 2 ]] && break; sleep 0.1; done
     press Escape || fail "xdotool could not press Escape"
@@ -838,8 +856,10 @@ case $case_name in
     press p || fail "xdotool could not press P"
     sleep 0.5
     press F12 || fail "xdotool could not press F12"
+    wait_screenshots "$work/unpod.out" 1
     sleep 1
     press F12 || fail "xdotool could not press F12"
+    wait_screenshots "$work/unpod.out" 2
     sleep 2
     held_to=$(date +%s.%N)
     press p || fail "xdotool could not press P again"
@@ -963,13 +983,8 @@ case $case_name in
       fi
       xdotool windowfocus --sync "$window" keydown F12 && sleep 0.15 && xdotool keyup F12 ||
         fail "xdotool could not hold F12"
-      # The picture written before the next C: on a loaded machine one slow frame can take this
-      # F12 and the next C together, and the shot would show the next camera.
-      for _ in $(seq 100); do
-        (($(grep -c "^screenshot: " "$work/unpod.out") >= shot)) && break
-        sleep 0.1
-      done
-      (($(grep -c "^screenshot: " "$work/unpod.out") >= shot)) || fail "F12 wrote no screenshot $shot"
+      # The picture written before the next C, or it could show the next camera.
+      wait_screenshots "$work/unpod.out" "$shot"
     done
     quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
     rc=0
@@ -1064,14 +1079,17 @@ case $case_name in
     ;;
   damaged-picture)
     # A circuit's menu picture cut short: the menus go on without it, over the backdrop, with
-    # the file named on stderr (file, section, byte offset) and in red on the main menu.
+    # the file named on stderr (file, section, byte offset) and in red on the main menu from its
+    # first frame (--quit-after 0: the picture of the first frame drawn; the pictures used to be
+    # read only as that frame was drawn, after its page was made, so the red line came a frame
+    # late and, on a loaded machine, after a 2 s run's last frame).
     copy_demo_disc
     f=$work/POD/DATA/BINARY/MIMG/QUARRY.IMG
     [[ -f $f ]] || fail "no $f in the demo disc"
     truncate -s 300 "$f"
     start_xvfb
     rc=0
-    "$unpod" --data "$work/POD" --window 800x600 --quit-after 2 --screenshot "$work/shell.png" \
+    "$unpod" --data "$work/POD" --window 800x600 --quit-after 0 --screenshot "$work/shell.png" \
       >"$work/shell.out" 2>"$work/shell.err" || rc=$?
     [[ $rc == 0 ]] || fail "the menus on a damaged picture exited with $rc, wanted 0"
     check_damage_message "$work/shell.err" QUARRY.IMG
