@@ -35,11 +35,17 @@ void read(ActionFrame& f, Action a, const std::vector<InputBinding>& inputs,
     double v = 0;
     if (i.is_key()) {
       if (!keys) continue;
-      if (input.pressed(i.code)) f.pressed[size_t(a)] = true;
+      if (const int n = input.presses(i.code); n > 0) {
+        f.pressed[size_t(a)] = true;
+        f.presses[size_t(a)] += n;
+      }
       v = input.held(i.code) ? 1.0 : 0.0;
     } else {
       if (!pad) continue;
-      if (pad_pressed(*pad, i)) f.pressed[size_t(a)] = true;
+      if (pad_pressed(*pad, i)) {
+        f.pressed[size_t(a)] = true;
+        ++f.presses[size_t(a)];
+      }
       v = pad_amount(*pad, i, dead_zone);
     }
     const bool axis =

@@ -3,6 +3,7 @@
 // pad.
 #pragma once
 
+#include <array>
 #include <bitset>
 #include <cstdint>
 #include <vector>
@@ -21,11 +22,15 @@ inline constexpr double kAxisHeld = 0.25;
 struct ActionFrame {
   std::bitset<kActionCount> held;     // down now
   std::bitset<kActionCount> pressed;  // went down since the previous frame
+  // How many times: each press of a key, once for a pad's button (SDL gives a frame's button
+  // presses as one bit). The menus move a row for each, so no tap is lost to a slow frame.
+  std::array<int, kActionCount> presses{};
   // The analogue steering, -1 (full left) .. 1 (full right): the right inputs' amount less the
   // left's (a key or button counts 1).
   double steer = 0;
   bool on(Action a) const { return held[size_t(a)] || pressed[size_t(a)]; }
   bool went_down(Action a) const { return pressed[size_t(a)]; }
+  int times_down(Action a) const { return presses[size_t(a)]; }
 };
 
 // How far an axis half is pushed, 0..1: a stick's axis with the radial dead zone (the stick's

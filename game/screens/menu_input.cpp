@@ -44,9 +44,10 @@ MenuMove menu_move(const engine::MenuPage& page, int selected, const platform::I
       return move;
     }
   }
-  if (n > 0 && actions.went_down(Action::kMenuUp))
+  // A row for each press: a slow frame can take two taps.
+  for (int i = 0; n > 0 && i < actions.times_down(Action::kMenuUp); ++i)
     move.selected = next_row(page, move.selected, -1);
-  if (n > 0 && actions.went_down(Action::kMenuDown))
+  for (int i = 0; n > 0 && i < actions.times_down(Action::kMenuDown); ++i)
     move.selected = next_row(page, move.selected, 1);
   if (n > 0 && input.mouse_wheel != 0)
     move.selected = next_row(page, move.selected, input.mouse_wheel > 0 ? -1 : 1);

@@ -74,6 +74,10 @@ bool InputState::pressed(int scancode) const {
   return std::find(keys_pressed.begin(), keys_pressed.end(), scancode) != keys_pressed.end();
 }
 
+int InputState::presses(int scancode) const {
+  return static_cast<int>(std::count(keys_pressed.begin(), keys_pressed.end(), scancode));
+}
+
 bool InputState::held(int scancode) const {
   return std::find(keys_held.begin(), keys_held.end(), scancode) != keys_held.end();
 }

@@ -607,7 +607,9 @@ case $case_name in
       fail "the race's choices are not in the settings: $(cat "$work/config/unpod/settings.ini")"
     ;;
   menu-options)
-    # The Options screen from the main menu: OPTIONS (Up twice: round past QUIT), AUDIO, the
+    # The Options screen from the main menu: OPTIONS (Up twice: round past QUIT, both taps
+    # and the Return after them pressed while unpod is stopped, so that one frame reads all
+    # three, as a slow frame would: each tap moves a row), AUDIO, the
     # music volume down by 10 (Left on MUSIC), back; CONTROLS, player 1's ACCELERATE, Return ("PRESS A KEY")
     # and Q; back to the main menu and Escape quits. Each change is in the settings file at once
     # ([audio] music = 90, [player1] accelerate = Q) and said on stdout, every screen logged.
@@ -629,7 +631,11 @@ case $case_name in
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
     wait_line '^Screen: main menu$' 10
     sleep 0.3
-    for k in Up Up Return Down Return; do press $k || fail "xdotool could not press $k"; done
+    kill -STOP "$unpod_pid"
+    for k in Up Up Return; do press $k || { kill -CONT "$unpod_pid"; fail "xdotool could not press $k"; }; done
+    kill -CONT "$unpod_pid"
+    wait_line '^Screen: options$' 5
+    for k in Down Return; do press $k || fail "xdotool could not press $k"; done
     wait_line '^Screen: options audio$' 5
     for k in Down Down Down Left; do press $k || fail "xdotool could not press $k"; done
     wait_line '^Setting: \[audio\] music = 90$' 5

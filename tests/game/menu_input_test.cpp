@@ -73,6 +73,28 @@ TEST_CASE(
   CHECK(step(page, 2, platform::InputState{}, rest).selected == 0);
 }
 
+TEST_CASE("menus: two taps of a key taken by one slow frame move two rows, then Return takes",
+          "[game][menu-input]") {
+  const engine::MenuPage page = five_rows();
+  MouseRest rest;
+  // SDL's queue as a frame of a fifth of a second drains it: Down, Down, Return, in that order
+  // (the key-ups between them leave nothing in keys_pressed).
+  platform::InputState in;
+  for (const char* key : {"Down", "Down", "Return"})
+    in.keys_pressed.push_back(*platform::key_from_name(key));
+  const auto actions = game::controls::game_actions(in, game::controls::default_bindings());
+  CHECK(actions.times_down(game::controls::Action::kMenuDown) == 2);
+  CHECK(actions.times_down(game::controls::Action::kMenuAccept) == 1);
+  const auto move = menu_move(page, 0, in, actions, kMenuWindow, rest);
+  CHECK(move.selected == 3);  // SINGLE RACE, TIME TRIAL, past DAMAGE to OPTIONS
+  REQUIRE(move.accepted);
+  CHECK(*move.accepted == 3);
+  // Three taps of Up from TIME TRIAL: SINGLE RACE, round to QUIT, OPTIONS.
+  platform::InputState up;
+  for (int i = 0; i < 3; ++i) up.keys_pressed.push_back(*platform::key_from_name("Up"));
+  CHECK(step(page, 1, up, rest).selected == 3);
+}
+
 TEST_CASE("menus from a pad: the d-pad moves and changes, A takes, B goes back",
           "[game][menu-input]") {
   namespace b = platform::pad_button;

@@ -70,6 +70,8 @@ struct InputState {
   std::string text;  // typed text (UTF-8), while text input is on (start_text_input)
 
   bool pressed(int scancode) const;
+  // How many times the key went down this frame: a slow frame can take two taps of it.
+  int presses(int scancode) const;
   bool held(int scancode) const;
   const PadState* pad(int32_t id) const;  // nullptr when not connected
 };
