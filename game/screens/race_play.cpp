@@ -117,7 +117,9 @@ void RacePlay::handle(const Frame& frame) {
     std::cout << "Screen: pause" << std::endl;
   }
   run_frames(frame.wall_ms);
-  if (race_->finished) {
+  // Not under the pause screen opened this frame: the results would replace it at once, and the
+  // player's next keys would fall on them.
+  if (race_->finished && !paused_menu_) {
     if (!ended_at_) ended_at_ = frame.wall_ms;
     if (actions.went_down(controls::Action::kMenuAccept) ||
         frame.wall_ms - *ended_at_ >= kResultsAfterMs) {

@@ -480,7 +480,10 @@ case $case_name in
     # Player 1 retires with Backspace (held, not tapped) 3 s after the window opens: the race
     # ends at once, the computer cars are driven to the line with their results kept, and the
     # results list player 1 last, unplaced and RETIRED: on stdout, and in the window's table
-    # (the player's row, in yellow like the table's title, below every grey row).
+    # (the player's row, in yellow like the table's title, below every grey row). Escape pressed
+    # as the results screen is due (4 s after the end; here unpod is stopped past them, so one
+    # frame reads both) opens the pause screen, and the results wait under it: Up and Return
+    # then quit from there.
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user HOME=$work/home
@@ -501,10 +504,22 @@ case $case_name in
     sleep 0.5
     xdotool windowfocus --sync "$window" key F12 || fail "xdotool could not send F12"
     wait_screenshots "$work/unpod.out" 1
-    quit_from_race "$window" || fail "xdotool could not send Escape, Up, Return"
+    kill -STOP "$unpod_pid"
+    sleep 4.5
+    xdotool windowfocus --sync "$window" keydown Escape && sleep 0.15 && xdotool keyup Escape ||
+      { kill -CONT "$unpod_pid"; fail "xdotool could not send Escape"; }
+    kill -CONT "$unpod_pid"
+    for _ in $(seq 100); do grep -q '^Screen: pause$' "$work/unpod.out" && break; sleep 0.1; done
+    for k in Up Return; do
+      xdotool windowfocus --sync "$window" keydown "$k" && sleep 0.15 && xdotool keyup "$k" ||
+        fail "xdotool could not send $k"
+      sleep 0.15
+    done
     rc=0
     wait_exit "$unpod_pid" 30 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    screens=$(grep '^Screen: ' "$work/unpod.out" | sed 's/^Screen: //' | paste -sd, -)
+    [[ $screens == "race,pause" ]] || fail "the screens went '$screens', wanted race,pause"
     cp "$work/user/Un-POD/unpod/screenshots/unpod-0001.png" "$work/shot.png" ||
       fail "F12 wrote no screenshot"
     placed=$(grep -cE '^ +[1-7]  ' "$work/unpod.out" || true)
@@ -1274,9 +1289,12 @@ PY
     read -r x y <<<"${pos:-10 10}"
     # A key held a moment: ImGui 1.86 misses a key down and up within one of its frames.
     hold() { xdotool keydown "$1" && sleep 0.1 && xdotool keyup "$1"; }
-    watch() { # watch PATH: the box clicked, emptied, PATH typed, Return
+    # watch PATH: the box clicked, emptied, PATH typed, Return. A second after the click: the
+    # overlay takes the keyboard from the frame after the one that read the click, and keys read
+    # with the click would go to the menu.
+    watch() {
       xdotool windowfocus --sync "$window" mousemove --window "$window" $((x + 100)) $((y + 53)) \
-        click 1 && sleep 0.3 && hold ctrl+a && hold BackSpace && xdotool type --delay 20 "$1" &&
+        click 1 && sleep 1 && hold ctrl+a && hold BackSpace && xdotool type --delay 20 "$1" &&
         xdotool windowfocus --sync "$window" keydown Return && sleep 0.15 && xdotool keyup Return
     }
     watch "$work/none.rpl" || fail "xdotool could not type in the replay box"
