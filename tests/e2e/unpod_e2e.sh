@@ -205,11 +205,20 @@ wait_screenshots() {
   fail "F12 wrote no screenshot $2"
 }
 
-# quit_from_race WINDOW: a player's way out of a race: Escape opens the pause screen, Up goes
-# round from RESUME to QUIT UN-POD, Return takes it (each key held a moment, as a player's).
+# quit_from_race WINDOW OUT: a player's way out of a race: Escape opens the pause screen, Up goes
+# round from RESUME to QUIT UN-POD, Return takes it (each key held a moment, as a player's). Up
+# waits for the pause screen on unpod's stdout OUT (10 s at most): the pause screen reads the
+# keys from the frame after the one that opened it, and a slow frame could take Escape and Up.
 quit_from_race() {
-  local k
+  local k pauses
+  pauses=$(grep -c '^Screen: pause$' "$2" || true)
   for k in Escape Up Return; do
+    if [[ $k == Up ]]; then
+      for _ in $(seq 100); do
+        (($(grep -c '^Screen: pause$' "$2" || true) > pauses)) && break
+        sleep 0.1
+      done
+    fi
     xdotool windowfocus --sync "$1" keydown "$k" && sleep 0.15 && xdotool keyup "$k" || return 1
     sleep 0.15
   done
@@ -505,6 +514,8 @@ case $case_name in
     xdotool windowfocus --sync "$window" key F12 || fail "xdotool could not send F12"
     wait_screenshots "$work/unpod.out" 1
     kill -STOP "$unpod_pid"
+    # A machine so loaded that the results came before this (4 s after the end) cannot show it.
+    early=$(grep -c '^Screen: results$' "$work/unpod.out" || true)
     sleep 4.5
     xdotool windowfocus --sync "$window" keydown Escape && sleep 0.15 && xdotool keyup Escape ||
       { kill -CONT "$unpod_pid"; fail "xdotool could not send Escape"; }
@@ -519,7 +530,12 @@ case $case_name in
     wait_exit "$unpod_pid" 30 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
     screens=$(grep '^Screen: ' "$work/unpod.out" | sed 's/^Screen: //' | paste -sd, -)
-    [[ $screens == "race,pause" ]] || fail "the screens went '$screens', wanted race,pause"
+    if ((early)); then
+      echo "the results came before Escape was pressed (a loaded machine): screens $screens"
+      [[ $screens == "race,results,main menu" ]] || fail "the screens went '$screens'"
+    else
+      [[ $screens == "race,pause" ]] || fail "the screens went '$screens', wanted race,pause"
+    fi
     cp "$work/user/Un-POD/unpod/screenshots/unpod-0001.png" "$work/shot.png" ||
       fail "F12 wrote no screenshot"
     placed=$(grep -cE '^ +[1-7]  ' "$work/unpod.out" || true)
@@ -703,7 +719,7 @@ case $case_name in
         sleep 0.3
       done
       xdotool keyup Down
-      quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
+      quit_from_race "$window" "$work/unpod$1.out" || fail "xdotool could not quit from the pause screen"
       local rc=0
       wait_exit "$unpod_pid" 20 || rc=$?
       [[ $rc == 0 ]] || fail "unpod exited with $rc (run $1)"
@@ -759,7 +775,9 @@ case $case_name in
     sleep 2
     press F12 || fail "xdotool could not press F12"
     wait_screenshots "$work/unpod.out" 1
-    for k in Escape Down Down Down Return; do press $k || fail "xdotool could not press $k"; done
+    press Escape || fail "xdotool could not press Escape"
+    for _ in $(seq 100); do grep -q '^Screen: pause$' "$work/unpod.out" && break; sleep 0.1; done
+    for k in Down Down Down Return; do press $k || fail "xdotool could not press $k"; done
     for _ in $(seq 50); do [[ $(grep -c '^Screen: main menu$' "$work/unpod.out") == 2 ]] && break; sleep 0.1; done
     press Escape || fail "xdotool could not press Escape"
     rc=0
@@ -885,7 +903,7 @@ case $case_name in
     held_to=$(date +%s.%N)
     press p || fail "xdotool could not press P again"
     sleep 1
-    quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
+    quit_from_race "$window" "$work/unpod.out" || fail "xdotool could not quit from the pause screen"
     rc=0
     wait_exit "$unpod_pid" 30 || rc=$?
     race_end=$(date +%s.%N)
@@ -966,7 +984,7 @@ case $case_name in
     # too) and the pause screen quits.
     sleep 4.5
     xdotool keyup Up || fail "xdotool could not let go of Up"
-    quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
+    quit_from_race "$window" "$work/unpod.out" || fail "xdotool could not quit from the pause screen"
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?
     xdotool keyup Up 2>/dev/null || true
@@ -1007,7 +1025,7 @@ case $case_name in
       # The picture written before the next C, or it could show the next camera.
       wait_screenshots "$work/unpod.out" "$shot"
     done
-    quit_from_race "$window" || fail "xdotool could not quit from the pause screen"
+    quit_from_race "$window" "$work/unpod.out" || fail "xdotool could not quit from the pause screen"
     rc=0
     wait_exit "$unpod_pid" 10 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
@@ -1252,7 +1270,7 @@ PY
     for n in 1 2 3; do press F4 && wait_line '^Overlay: step to' "$n"; done
     press F2 && wait_line '^Overlay: race goes on' 1
     press F1 && wait_line '^Overlay: hidden' 1
-    quit_from_race "$window" || fail "xdotool could not quit the race"
+    quit_from_race "$window" "$work/unpod.out" || fail "xdotool could not quit the race"
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc (stepped)"
