@@ -194,31 +194,31 @@ wait_exit() {
   fail "unpod still running after ${limit}s"
 }
 
-# wait_screenshots OUT N: until unpod's stdout OUT names N screenshots (10 s at most). Between
-# two key presses that must not fall in one frame (F12 then the next camera, or a second F12):
-# one slow frame on a loaded machine takes both, and its one picture is taken after both.
-wait_screenshots() {
+# wait_lines OUT PATTERN N: until unpod's stdout OUT holds N lines matching PATTERN (10 s at
+# most). Between two key presses that must not fall in one frame: one slow frame on a loaded
+# machine reads both (F12 and the next camera: the picture shows the next camera; Escape and
+# the pause screen's first key: that screen reads keys from the frame after it opened).
+wait_lines() {
   for _ in $(seq 100); do
-    (($(grep -c "^screenshot: " "$1") >= $2)) && return 0
+    (($(grep -c "$2" "$1" || true) >= $3)) && return 0
     sleep 0.1
   done
-  fail "F12 wrote no screenshot $2"
+  fail "stdout has fewer than $3 lines '$2': $(tail -n 3 "$1")"
+}
+
+# wait_screenshots OUT N: until OUT names N pictures that F12 took.
+wait_screenshots() {
+  wait_lines "$1" '^screenshot: ' "$2"
 }
 
 # quit_from_race WINDOW OUT: a player's way out of a race: Escape opens the pause screen, Up goes
 # round from RESUME to QUIT UN-POD, Return takes it (each key held a moment, as a player's). Up
-# waits for the pause screen on unpod's stdout OUT (10 s at most): the pause screen reads the
-# keys from the frame after the one that opened it, and a slow frame could take Escape and Up.
+# waits for the pause screen on unpod's stdout OUT (wait_lines).
 quit_from_race() {
   local k pauses
   pauses=$(grep -c '^Screen: pause$' "$2" || true)
   for k in Escape Up Return; do
-    if [[ $k == Up ]]; then
-      for _ in $(seq 100); do
-        (($(grep -c '^Screen: pause$' "$2" || true) > pauses)) && break
-        sleep 0.1
-      done
-    fi
+    [[ $k != Up ]] || wait_lines "$2" '^Screen: pause$' $((pauses + 1))
     xdotool windowfocus --sync "$1" keydown "$k" && sleep 0.15 && xdotool keyup "$k" || return 1
     sleep 0.15
   done
@@ -520,7 +520,11 @@ case $case_name in
     xdotool windowfocus --sync "$window" keydown Escape && sleep 0.15 && xdotool keyup Escape ||
       { kill -CONT "$unpod_pid"; fail "xdotool could not send Escape"; }
     kill -CONT "$unpod_pid"
-    for _ in $(seq 100); do grep -q '^Screen: pause$' "$work/unpod.out" && break; sleep 0.1; done
+    if ((early)); then # Escape on the results: the main menu, whose Up goes round to QUIT
+      wait_lines "$work/unpod.out" '^Screen: main menu$' 1
+    else
+      wait_lines "$work/unpod.out" '^Screen: pause$' 1
+    fi
     for k in Up Return; do
       xdotool windowfocus --sync "$window" keydown "$k" && sleep 0.15 && xdotool keyup "$k" ||
         fail "xdotool could not send $k"
@@ -776,7 +780,7 @@ case $case_name in
     press F12 || fail "xdotool could not press F12"
     wait_screenshots "$work/unpod.out" 1
     press Escape || fail "xdotool could not press Escape"
-    for _ in $(seq 100); do grep -q '^Screen: pause$' "$work/unpod.out" && break; sleep 0.1; done
+    wait_lines "$work/unpod.out" '^Screen: pause$' 1
     for k in Down Down Down Return; do press $k || fail "xdotool could not press $k"; done
     for _ in $(seq 50); do [[ $(grep -c '^Screen: main menu$' "$work/unpod.out") == 2 ]] && break; sleep 0.1; done
     press Escape || fail "xdotool could not press Escape"

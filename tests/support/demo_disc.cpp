@@ -30,10 +30,17 @@ std::filesystem::path disc_file(const std::string& folder, const std::string& na
   std::string upper = name;
   std::transform(upper.begin(), upper.end(), upper.begin(),
                  [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-  return std::filesystem::path(UNPOD_DEMO_DISC) / "DATA" / "BINARY" / folder / (upper + extension);
+  return demo_disc() / "DATA" / "BINARY" / folder / (upper + extension);
 }
 
 }  // namespace
+
+const std::filesystem::path& demo_disc() {
+  static const std::filesystem::path disc = UNPOD_DEMO_DISC;
+  if (!std::filesystem::is_regular_file(disc / "CIRCUITS.BIN"))
+    throw std::runtime_error(disc.string() + " holds no demo disc (the demo_disc target)");
+  return disc;
+}
 
 const DemoTrack& demo_track(const std::string& name) {
   static std::map<std::string, DemoTrack> tracks;

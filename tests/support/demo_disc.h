@@ -5,6 +5,7 @@
 // process cost about a second under the sanitizers (docs/TESTING.md, "CI's time").
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,10 @@
 #include "unpod/assets/circuit.h"
 
 namespace unpod::test {
+
+// The folder of the demo disc the build wrote, shared by every test: read it, or copy it before
+// changing it. Throws std::runtime_error when it holds no disc (the demo_disc target not built).
+const std::filesystem::path& demo_disc();
 
 // A demo circuit: the file the build compiled, and the lines its compiler sampled (the lap's and
 // each route's, at the compiler's 2-unit step).

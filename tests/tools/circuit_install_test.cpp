@@ -7,6 +7,7 @@
 #include <fstream>
 #include <map>
 
+#include "support/demo_disc.h"
 #include "support/json_reader.h"
 #include "support/sample_install.h"
 #include "support/temp_dir.h"

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 
+#include "support/demo_disc.h"
 #include "support/json_reader.h"
 #include "support/temp_dir.h"
 #include "tool_runner.h"

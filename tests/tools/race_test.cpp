@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/demo_disc.h"
 #include "support/json_reader.h"
 #include "support/temp_dir.h"
 #include "tool_runner.h"

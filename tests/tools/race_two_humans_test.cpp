@@ -7,6 +7,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "support/demo_disc.h"
 #include "support/json_reader.h"
 #include "support/temp_dir.h"
 #include "tool_runner.h"

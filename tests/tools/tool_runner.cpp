@@ -62,14 +62,3 @@ std::vector<uint8_t> file_bytes(const std::string& path) {
 }
 
 }  // namespace unpod::test
-
-namespace unpod::test {
-
-const std::filesystem::path& demo_disc() {
-  static const std::filesystem::path disc = UNPOD_DEMO_DISC;
-  if (!std::filesystem::is_regular_file(disc / "CIRCUITS.BIN"))
-    throw std::runtime_error(disc.string() + " holds no demo disc (the demo_disc target)");
-  return disc;
-}
-
-}  // namespace unpod::test

@@ -19,11 +19,6 @@ ToolRun run_tool(const std::vector<std::string>& args);
 // The same with `input` on its standard input.
 ToolRun run_tool(const std::vector<std::string>& args, const std::string& input);
 
-// The demo disc the build wrote (`unpod-tool build-disc`, disc/CMakeLists.txt), shared by every
-// test: read it, or copy it before changing it. Building it in each test process instead cost
-// 3 s a test under the sanitizers (docs/TESTING.md, "CI's time"). Throws when it is missing.
-const std::filesystem::path& demo_disc();
-
 // The bytes of a file, or empty when it cannot be read.
 std::vector<uint8_t> file_bytes(const std::string& path);
 
