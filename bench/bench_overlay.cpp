@@ -5,11 +5,14 @@
 // frame and the race's picture untimed, then the overlay timed: ImGui's frame, every window
 // (Controls, Cars, Race, Drivers, Performance, its graphs fed as the game feeds them; no sound
 // device, so no audio graph) built from the race, rendered, and glFinish so a software GL's work
-// is counted. With `hidden`, the views are depth tested as the game draws them
-// then (their lines as bands in the scene, each label and dot read against the depth buffer).
-// Reports only; asserts nothing (bench/README.md).
+// is counted. With `hidden`, the views are depth tested as the game draws them then (each label
+// and dot read against the depth buffer); `over`, over the picture (the game's default). WINDOWS
+// picks what is open besides Controls, to put a figure on each: any of c (Cars), r (Race),
+// d (Drivers), p (Performance), v (the views); default all. Reports only; asserts nothing
+// (bench/README.md).
 //
-// Usage: unpod_bench_overlay [FRAMES [WARMUP [WIDTHxHEIGHT [hidden]]]]   (default 300 30 1280x720)
+// Usage: unpod_bench_overlay [FRAMES [WARMUP [WIDTHxHEIGHT [over|hidden [WINDOWS]]]]]
+//        (default 300 30 1280x720 over crdpv)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -57,12 +60,18 @@ int main(int argc, char** argv) {
   platform::WindowSettings settings;
   settings.title = "Un-POD overlay bench";
   settings.vsync = false;
-  const bool hidden = argc > 4 && std::string(argv[4]) == "hidden";
+  const std::string depth = argc > 4 ? argv[4] : "over";
+  const bool hidden = depth == "hidden";
+  const std::string open = argc > 5 ? argv[5] : "crdpv";
   if ((argc > 3 && std::sscanf(argv[3], "%dx%d", &settings.width, &settings.height) != 2) ||
-      (argc > 4 && !hidden)) {
-    std::fprintf(stderr, "usage: unpod_bench_overlay [FRAMES [WARMUP [WIDTHxHEIGHT [hidden]]]]\n");
+      (depth != "over" && !hidden) || open.find_first_not_of("crdpv") != std::string::npos ||
+      argc > 6) {
+    std::fprintf(stderr,
+                 "usage: unpod_bench_overlay [FRAMES [WARMUP [WIDTHxHEIGHT [over|hidden "
+                 "[WINDOWS: any of crdpv]]]]]\n");
     return 2;
   }
+  const auto opened = [&](char window) { return open.find(window) != std::string::npos; };
   try {
     auto located = assets::locate_installation(UNPOD_DEMO_DISC);
     if (!located) {
@@ -86,15 +95,18 @@ int main(int argc, char** argv) {
     game::FramePacer pacer(options.frame_ms);
     engine::Overlay overlay(window, {});
     engine::overlay::OverlayWindows windows;
-    windows.show_performance = true;                        // closed at first in the game
-    windows.views = engine::overlay::SceneViews::all_on();  // every view drawn too
+    windows.show_cars = opened('c');
+    windows.show_race = opened('r');
+    windows.show_drivers = opened('d');
+    windows.show_performance = opened('p');  // closed at first in the game
+    if (opened('v')) windows.views = engine::overlay::SceneViews::all_on();
     windows.views_depth_tested = hidden;
     windows.label_hidden = engine::overlay::depth_buffer_probe(window);
     engine::overlay::SceneLineRenderer lines;
     engine::overlay::ControlsAsk ask;
     engine::overlay::Timings timings;
     std::vector<double> spent, built;  // the whole overlay; its windows built (no GL)
-    std::vector<double> triangles;     // ImGui's and the depth-tested bands'
+    std::vector<double> triangles;     // ImGui's and the views' bands
     using Ms = std::chrono::duration<float, std::milli>;
     Clock::time_point last_frame = Clock::now();
     for (int f = 0; f < warmup + frames; ++f) {
@@ -119,8 +131,8 @@ int main(int argc, char** argv) {
       const engine::overlay::RaceView view = screen.overlay_view();
       windows.draw(&view, ask, timings);
       const Clock::time_point t1 = Clock::now();
-      const bool bands = view.camera && !windows.depth_segments.empty();
-      if (bands) lines.draw(windows.depth_segments, *view.camera, size);
+      const bool bands = view.camera && !windows.scene_lines.empty();
+      if (bands) lines.draw(windows.scene_lines, *view.camera, size, hidden);
       overlay.render();
       engine::finish_gpu();
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
@@ -134,10 +146,11 @@ int main(int argc, char** argv) {
       }
     }
     std::printf(
-        "OpenGL %s (%s), %dx%d, %d frames after %d warm-up: overlay with every window and view "
-        "open%s: median %.2f ms, p90 %.2f ms a frame (the windows built, without GL: median "
+        "OpenGL %s (%s), %dx%d, %d frames after %d warm-up: overlay with %s open%s: median %.2f "
+        "ms, p90 %.2f ms a frame (the windows built, without GL: median "
         "%.2f ms; %.0f triangles a frame, median)\n",
         gl.version.c_str(), gl.renderer.c_str(), size.width, size.height, frames, warmup,
+        open == "crdpv" ? "every window and view" : ("Controls and " + open).c_str(),
         hidden ? " (views hidden behind the scene)" : "", median_of(spent), p90_of(spent),
         median_of(built), median_of(triangles));
   } catch (const std::exception& e) {

@@ -115,8 +115,10 @@ void DebugOverlay::draw(const engine::overlay::RaceView* race) {
   imgui_.begin_frame();
   windows_.draw(race, ask_, timings_);
   // The views into the scene first (its depth buffer still holds the race), then the windows.
-  const bool bands = race && race->camera && !windows_.depth_segments.empty();
-  if (bands) lines_.draw(windows_.depth_segments, *race->camera, window_.drawable_size());
+  const bool bands = race && race->camera && !windows_.scene_lines.empty();
+  if (bands)
+    lines_.draw(windows_.scene_lines, *race->camera, window_.drawable_size(),
+                windows_.views_depth_tested);
   imgui_.render();
   timings_.overlay_triangles = imgui_.triangles() + (bands ? lines_.triangles() : 0);
   drawn_ = true;

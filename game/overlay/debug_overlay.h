@@ -69,7 +69,7 @@ class DebugOverlay {
  private:
   const platform::Window& window_;
   engine::Overlay imgui_;
-  engine::overlay::SceneLineRenderer lines_;  // the views, depth tested, when so chosen
+  engine::overlay::SceneLineRenderer lines_;  // the views' lines, depth tested when so chosen
   engine::overlay::OverlayWindows windows_;
   engine::overlay::ControlsAsk ask_;
   engine::overlay::Timings timings_;

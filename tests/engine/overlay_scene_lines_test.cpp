@@ -1,5 +1,5 @@
-// The views' lines hidden behind the scene (SceneLineRenderer) are bands as wide on screen as
-// ImGui draws them over the picture, at the line's own depth, cut at the eye's plane.
+// The views' lines (SceneLineRenderer) are bands as wide on screen as asked (the line and its
+// smoothed edges), at the line's own depth, cut at the eye's plane.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -35,8 +35,7 @@ LinesPixel lines_pixel(const overlay::ClipPoint& c, const Viewport& v) {
 
 }  // namespace
 
-TEST_CASE("a view's line behind the scene is a band as wide as its thickness, at its depth",
-          "[engine][overlay]") {
+TEST_CASE("a view's line is a band as wide as asked, at its depth", "[engine][overlay]") {
   const LinesTestCamera camera;
   // Across the view, 10 ahead: a horizontal line through the centre.
   const auto band = overlay::widen_segment(camera.view_projection, camera.viewport, {10, 2, 0},

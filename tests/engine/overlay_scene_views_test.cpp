@@ -36,12 +36,16 @@ TEST_CASE("a world point lands on the viewport's pixels where the camera sees it
   CHECK(left_up->x < 120.0f);  // +y is the left of an eye looking along +x with z up
   CHECK(left_up->y < 60.0f);   // up is towards the top of the window
   CHECK_FALSE(overlay::project(camera, {-10, 0, 0}));  // behind the eye
-  CHECK_FALSE(overlay::project_segment(camera, {-10, 1, 0}, {-5, -1, 0}));
-  // From behind to ahead: the part in front, its far end where the point alone lands.
-  const auto cut = overlay::project_segment(camera, {-10, 0, 0}, {10, 0, 0});
+  CHECK_FALSE(overlay::clip_segment(camera.view_projection, {-10, 1, 0}, {-5, -1, 0}));
+  // From behind to ahead: the part in front, cut at the eye's plane, its far end as it was.
+  const auto cut = overlay::clip_segment(camera.view_projection, {-10, 0, 0}, {10, 0, 0});
   REQUIRE(cut);
-  CHECK(cut->second == *ahead);
-  CHECK(cut->first.x == Approx(120.0f));  // on the axis the whole segment is at the centre
+  CHECK(cut->first.w == Approx(overlay::kSceneNearW));
+  const overlay::ClipPoint far = overlay::clip_point(camera.view_projection, {10, 0, 0});
+  CHECK(cut->second.w == Approx(far.w));
+  CHECK(cut->second.z == Approx(far.z));
+  CHECK(cut->first.x == Approx(0.0f).margin(1e-6));  // on the axis: the picture's centre
+  CHECK(cut->first.y == Approx(0.0f).margin(1e-6));
 }
 
 TEST_CASE("a world point's depth is the picture's depth buffer's, nearer points less",

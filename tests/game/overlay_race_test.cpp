@@ -317,8 +317,10 @@ TEST_CASE("each of the overlay's views draws over the race at some frame", "[gam
         Views one;
         one.*(each[v].second) = true;
         const int before = ImGui::GetBackgroundDrawList()->VtxBuffer.Size;
-        engine::overlay::draw_scene_views(one, one.zones ? at_zone : camera, *race->session);
-        frames_drawn[v] += ImGui::GetBackgroundDrawList()->VtxBuffer.Size > before;
+        std::vector<engine::overlay::SceneSegment> lines;
+        engine::overlay::draw_scene_views(one, one.zones ? at_zone : camera, *race->session, lines);
+        frames_drawn[v] +=
+            ImGui::GetBackgroundDrawList()->VtxBuffer.Size > before || !lines.empty();
       }
       ImGui::Render();
     }
@@ -341,8 +343,9 @@ TEST_CASE("each of the overlay's views draws over the race at some frame", "[gam
 
 TEST_CASE("depth tested, the views' labels and dots the picture covers are left out",
           "[game][overlay]") {
-  // The race graph's nodes are dots and labels; depth tested, its lines go to the sink and a
-  // label or dot is drawn only where the picture's depth reading says it is not covered.
+  // The race graph's nodes are dots and labels, its links lines for SceneLineRenderer. Depth
+  // tested, a label or dot is drawn only where the picture's depth reading says it is not
+  // covered; the lines are all kept (the GL's depth test hides them).
   HeadlessImGui imgui;
   auto race = overlay_race();
   game::start_race(*race);
@@ -358,21 +361,24 @@ TEST_CASE("depth tested, the views' labels and dots the picture covers are left 
   const engine::overlay::SceneHidden none_hidden = [](const engine::overlay::ScenePoint&, float) {
     return false;
   };
-  const auto drawn = [&](std::vector<engine::overlay::SceneSegment>* sink,
+  const auto drawn = [&](std::vector<engine::overlay::SceneSegment>& lines,
                          const engine::overlay::SceneHidden& hidden) {
     ImGui::NewFrame();
-    engine::overlay::draw_scene_views(views, camera, *race->session, sink, hidden);
+    engine::overlay::draw_scene_views(views, camera, *race->session, lines, hidden);
     const int vertices = ImGui::GetBackgroundDrawList()->VtxBuffer.Size;
     ImGui::Render();
     return vertices;
   };
   std::vector<engine::overlay::SceneSegment> lines;
-  CHECK(drawn(&lines, none_hidden) > 0);  // the nodes' dots and labels
-  CHECK_FALSE(lines.empty());             // the links, for the depth-tested pass
-  CHECK(drawn(&lines, all_hidden) == 0);  // every one covered
+  CHECK(drawn(lines, none_hidden) > 0);  // the nodes' dots and labels
+  CHECK_FALSE(lines.empty());            // the links, for SceneLineRenderer's pass
+  const size_t links = lines.size();
+  lines.clear();
+  CHECK(drawn(lines, all_hidden) == 0);  // every one covered
   CHECK(asked > 0);
-  // Over the picture (no depth test), nothing is hidden whatever the reading would say.
-  asked = 0;
-  CHECK(drawn(nullptr, all_hidden) > 0);
-  CHECK(asked == 0);
+  CHECK(lines.size() == links);  // the lines are hidden by the depth test, not left out
+  // Over the picture (no reading), nothing is hidden.
+  lines.clear();
+  CHECK(drawn(lines, {}) > 0);
+  CHECK(lines.size() == links);
 }

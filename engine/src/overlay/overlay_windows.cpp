@@ -193,10 +193,10 @@ void EventLog::update(const sim::session::RaceSession& session) {
 
 void OverlayWindows::draw(const RaceView* race, ControlsAsk& ask, const Timings& timings) {
   controls_window(race, ask);
-  depth_segments.clear();
+  scene_lines.clear();
   if (race && race->session && race->camera)
-    draw_scene_views(views, *race->camera, *race->session,
-                     views_depth_tested ? &depth_segments : nullptr, label_hidden);
+    draw_scene_views(views, *race->camera, *race->session, scene_lines,
+                     views_depth_tested ? label_hidden : SceneHidden{});
   const bool open_before[4] = {show_cars, show_race, show_drivers, show_performance};
   if (race && race->session) {
     if (show_cars) cars_window(*race);

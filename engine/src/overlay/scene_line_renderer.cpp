@@ -15,10 +15,13 @@ namespace {
 const char* const kLineVertexShader = R"(#version 330 core
 layout(location = 0) in vec4 a_clip;
 layout(location = 1) in vec4 a_colour;
+layout(location = 2) in vec2 a_across;  // pixels from the middle; to the band's edge
 uniform float u_pull;
 out vec4 v_colour;
+noperspective out vec2 v_across;
 void main() {
   v_colour = a_colour;
+  v_across = a_across;
   gl_Position = a_clip;
   gl_Position.z -= u_pull * gl_Position.w;  // kSceneLinePull: towards the eye
 }
@@ -26,9 +29,11 @@ void main() {
 
 const char* const kLineFragmentShader = R"(#version 330 core
 in vec4 v_colour;
+noperspective in vec2 v_across;
 out vec4 o_colour;
 void main() {
-  o_colour = v_colour;
+  // Full strength to a pixel inside the band's edge, fading to nothing at it (ImGui's fringe).
+  o_colour = vec4(v_colour.rgb, v_colour.a * clamp(v_across.y - abs(v_across.x), 0.0, 1.0));
 }
 )";
 
@@ -79,26 +84,36 @@ SceneLineRenderer::SceneLineRenderer()
   glEnableVertexAttribArray(1);
   glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride,
                         reinterpret_cast<const void*>(offsetof(Vertex, colour)));
+  glEnableVertexAttribArray(2);
+  glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, stride,
+                        reinterpret_cast<const void*>(offsetof(Vertex, across)));
   glBindVertexArray(0);
 }
 
 void SceneLineRenderer::draw(const std::vector<SceneSegment>& segments, const SceneCamera& camera,
-                             platform::PixelSize window) {
+                             platform::PixelSize window, bool depth_tested) {
   vertices_.clear();
   if (segments.empty() || camera.viewport.width <= 0 || camera.viewport.height <= 0) return;
   for (const SceneSegment& s : segments) {
-    const auto band = widen_segment(camera.view_projection, camera.viewport, s.a, s.b, s.thickness);
+    const float width = s.thickness + kSceneLineSmoothing;
+    const auto band = widen_segment(camera.view_projection, camera.viewport, s.a, s.b, width);
     if (!band || off_picture(*band)) continue;
     // The band a+, a-, b-, b+ as two triangles.
     static constexpr std::array<size_t, 6> kCorners = {0, 1, 3, 0, 3, 2};
-    for (const size_t k : kCorners) vertices_.push_back({(*band)[k], s.colour});
+    const float reach = 0.5f * width;
+    for (const size_t k : kCorners)
+      vertices_.push_back({(*band)[k], k % 2 == 0 ? reach : -reach, reach, s.colour});
   }
   if (vertices_.empty()) return;
   gl_viewport(camera.viewport, window);
   program_.use();
   program_.set("u_pull", kSceneLinePull);
-  glEnable(GL_DEPTH_TEST);
-  glDepthFunc(GL_LEQUAL);
+  if (depth_tested) {
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LEQUAL);
+  } else {
+    glDisable(GL_DEPTH_TEST);
+  }
   glDepthMask(GL_FALSE);
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);

@@ -25,12 +25,12 @@ ImVec2 scene_im(const ScenePoint& p) {
   return {p.x, p.y};
 }
 
-// Where the lines go: ImGui's background list over the picture, or, with a sink, world
-// segments for the depth-tested pass (SceneLineRenderer).
+// Where the views go: their lines to `lines`, for SceneLineRenderer's pass, their labels and dots
+// to ImGui's background list, each left out where `hidden` says the picture covers its point.
 struct SceneCanvas {
   const SceneCamera& camera;
-  std::vector<SceneSegment>* sink = nullptr;
-  const SceneHidden* hidden = nullptr;  // with the sink: the labels and dots the picture covers
+  std::vector<SceneSegment>& lines;
+  const SceneHidden& hidden;
 
   // Where a label or dot at `at` goes on the window; nothing when behind the eye or hidden.
   std::optional<ScenePoint> place(const Vec3f& at) const;
@@ -38,17 +38,7 @@ struct SceneCanvas {
 
 void scene_line(const SceneCanvas& canvas, const Vec3f& a, const Vec3f& b, ImU32 colour,
                 float thickness = 1.5f) {
-  if (canvas.sink) {
-    canvas.sink->push_back({a, b, colour, thickness});
-    return;
-  }
-  // Cut to the viewport (grown by the line's width and ImGui's smoothed edge): a line off the
-  // picture is no triangle, a line across it no longer than the picture.
-  const auto s = project_segment(canvas.camera, a, b);
-  if (!s) return;
-  if (const auto fit = fit_segment(s->first, s->second, canvas.camera.viewport, thickness + 2))
-    ImGui::GetBackgroundDrawList()->AddLine(scene_im(fit->first), scene_im(fit->second), colour,
-                                            thickness);
+  canvas.lines.push_back({a, b, colour, thickness});
 }
 
 // A label of `format` with up to two numbers (snprintf: GCC 12 warns falsely on string +
@@ -101,17 +91,22 @@ long long thousandths(assets::Fx v) {
 
 void scene_dot(const SceneCanvas& canvas, const Vec3f& at, ImU32 colour, float radius) {
   const auto p = canvas.place(at);
-  // Off the picture by more than its radius and smoothed edge it would draw nothing (a point is
-  // a segment to fit_segment).
-  if (p && fit_segment(*p, *p, canvas.camera.viewport, radius + 2))
+  // Off the picture by more than its radius and smoothed edge it would draw nothing: ImGui would
+  // clip its triangles away, and the overlay's count (the Performance window) would hold them.
+  const Viewport& v = canvas.camera.viewport;
+  const float margin = radius + 2;
+  if (p && p->x >= static_cast<float>(v.x) - margin &&
+      p->x <= static_cast<float>(v.x + v.width) + margin &&
+      p->y >= static_cast<float>(v.y) - margin &&
+      p->y <= static_cast<float>(v.y + v.height) + margin)
     ImGui::GetBackgroundDrawList()->AddCircleFilled(scene_im(*p), radius, colour);
 }
 
 std::optional<ScenePoint> SceneCanvas::place(const Vec3f& at) const {
   const auto p = project(camera, at);
-  if (!p || !hidden || !*hidden || !sink) return p;
+  if (!p || !hidden) return p;
   const auto depth = scene_depth(camera, at);
-  if (!depth || (*hidden)(*p, *depth)) return std::nullopt;
+  if (!depth || hidden(*p, *depth)) return std::nullopt;
   return p;
 }
 
@@ -152,47 +147,11 @@ std::optional<ScenePoint> project(const SceneCamera& camera, const Vec3f& p) {
   return scene_pixels(camera.viewport, c);
 }
 
-std::optional<std::pair<ScenePoint, ScenePoint>> project_segment(const SceneCamera& camera,
-                                                                 const Vec3f& a, const Vec3f& b) {
-  const auto clipped = clip_segment(camera.view_projection, a, b);
-  if (!clipped) return std::nullopt;
-  return std::pair{scene_pixels(camera.viewport, clipped->first),
-                   scene_pixels(camera.viewport, clipped->second)};
-}
-
-std::optional<std::pair<ScenePoint, ScenePoint>> fit_segment(const ScenePoint& a,
-                                                             const ScenePoint& b,
-                                                             const Viewport& viewport,
-                                                             float margin) {
-  // Liang-Barsky: a + t (b - a), t in [0, 1], kept inside each of the four edges in turn.
-  const float lo_x = static_cast<float>(viewport.x) - margin;
-  const float lo_y = static_cast<float>(viewport.y) - margin;
-  const float hi_x = static_cast<float>(viewport.x + viewport.width) + margin;
-  const float hi_y = static_cast<float>(viewport.y + viewport.height) + margin;
-  const float dx = b.x - a.x, dy = b.y - a.y;
-  float t0 = 0, t1 = 1;
-  // One edge: p t <= q keeps the point inside.
-  const auto edge = [&](float p, float q) {
-    if (p == 0) return q >= 0;  // parallel to the edge: wholly inside it or wholly out
-    const float t = q / p;
-    if (p < 0)
-      t0 = std::max(t0, t);
-    else
-      t1 = std::min(t1, t);
-    return t0 <= t1;
-  };
-  if (!edge(-dx, a.x - lo_x) || !edge(dx, hi_x - a.x) || !edge(-dy, a.y - lo_y) ||
-      !edge(dy, hi_y - a.y))
-    return std::nullopt;
-  return std::pair{ScenePoint{a.x + dx * t0, a.y + dy * t0},
-                   ScenePoint{a.x + dx * t1, a.y + dy * t1}};
-}
-
 void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
-                      const sim::session::RaceSession& session,
-                      std::vector<SceneSegment>* depth_tested, const SceneHidden& hidden) {
+                      const sim::session::RaceSession& session, std::vector<SceneSegment>& lines,
+                      const SceneHidden& hidden) {
   if (!views.any()) return;
-  const SceneCanvas canvas{camera, depth_tested, &hidden};
+  const SceneCanvas canvas{camera, lines, hidden};
   ImDrawList& list = *ImGui::GetBackgroundDrawList();
   const Viewport& v = camera.viewport;
   list.PushClipRect(ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)),

@@ -1,8 +1,8 @@
 // The overlay's triangle count, drawn for real (SDL's offscreen driver, Mesa's llvmpipe): a
 // software GL spends most of the overlay's time on its triangles (bench/README.md), so the
 // Performance window shows how many the last frame drew. ImGui draws a glyph as two triangles;
-// the depth-tested views draw a line on screen as a band of two, and none for a line behind the
-// eye or off the picture.
+// the views draw a line on screen as a band of two, and none for a line behind the eye or off
+// the picture.
 #include <catch2/catch.hpp>
 
 #include <imgui.h>
@@ -40,7 +40,7 @@ size_t overlay_frame(engine::Overlay& overlay, platform::PixelSize size, const s
 
 }  // namespace
 
-TEST_CASE("overlay: the last frame's triangles, two a glyph and two a depth-tested line",
+TEST_CASE("overlay: the last frame's triangles, two a glyph and two a view's line",
           "[overlay][gl]") {
   const test::OffscreenGl gl(kTrianglesWidth, kTrianglesHeight);
   const platform::PixelSize size = gl.size();
@@ -56,7 +56,7 @@ TEST_CASE("overlay: the last frame's triangles, two a glyph and two a depth-test
   CHECK(overlay_frame(overlay, size, "") == 0);  // the window gone, its triangles too
   CHECK(engine::take_gl_errors().empty());
 
-  // The views' lines depth tested: an eye at the origin looking along +x.
+  // The views' lines, depth tested and over the picture: an eye at the origin looking along +x.
   engine::overlay::SceneLineRenderer lines;
   engine::overlay::SceneCamera camera;
   engine::CameraView eye;
@@ -68,17 +68,19 @@ TEST_CASE("overlay: the last frame's triangles, two a glyph and two a depth-test
   const std::vector<engine::overlay::SceneSegment> ahead = {{{10, -2, 0}, {10, 2, 0}, red, 1.5f},
                                                             {{10, 0, -1}, {10, 0, 1}, red, 1.5f},
                                                             {{12, -1, -1}, {20, 1, 1}, red, 2.0f}};
-  lines.draw(ahead, camera, size);
+  lines.draw(ahead, camera, size, true);
   CHECK(lines.triangles() == 6);
   std::vector<engine::overlay::SceneSegment> with_one_behind = ahead;
   with_one_behind.push_back({{-10, -2, 0}, {-10, 2, 0}, red, 1.5f});  // behind the eye
-  lines.draw(with_one_behind, camera, size);
+  lines.draw(with_one_behind, camera, size, true);
   CHECK(lines.triangles() == 6);
   std::vector<engine::overlay::SceneSegment> with_one_aside = ahead;
   with_one_aside.push_back({{10, 200, 0}, {12, 210, 0}, red, 3.0f});  // far off the left edge
-  lines.draw(with_one_aside, camera, size);
+  lines.draw(with_one_aside, camera, size, true);
   CHECK(lines.triangles() == 6);
-  lines.draw({}, camera, size);
+  lines.draw(with_one_aside, camera, size, false);
+  CHECK(lines.triangles() == 6);
+  lines.draw({}, camera, size, false);
   CHECK(lines.triangles() == 0);
   engine::finish_gpu();
   CHECK(engine::take_gl_errors().empty());

@@ -53,7 +53,7 @@ struct Timings {
   RollingGraph sim_ms;    // the race's sim frames run this display frame
   RollingGraph draw_ms;   // the screen's drawing
   RollingGraph overlay_ms;
-  size_t overlay_triangles = 0;  // the overlay's last frame: ImGui's and the depth-tested bands
+  size_t overlay_triangles = 0;  // the overlay's last frame: ImGui's and the views' bands
   int sim_steps = 0;  // the sim steps those frames ran (sim_ms / sim_steps: a step's time)
   int draw_calls = 0;
   size_t triangles = 0;
@@ -117,12 +117,12 @@ class OverlayWindows {
   // others tile the display with the race showing between them (window_layout.h).
   bool show_cars = true, show_race = true, show_drivers = true, show_performance = false;
   SceneViews views;  // the views drawn into the picture (all off at first)
-  // The views' lines hidden behind the scene (depth tested): then draw() leaves them in
-  // depth_segments for the caller's SceneLineRenderer, before ImGui renders.
+  // The views' lines, left by draw() for the caller's SceneLineRenderer to draw before ImGui
+  // renders: over the picture, or hidden behind the scene (depth tested).
+  std::vector<SceneSegment> scene_lines;
   bool views_depth_tested = false;
-  std::vector<SceneSegment> depth_segments;
-  // Then, the labels and dots whose point the picture covers are left out, as this says (the
-  // game's reading of the depth buffer, scene_depth_probe.h; empty: none left out).
+  // Depth tested, the labels and dots whose point the picture covers are left out, as this says
+  // (the game's reading of the depth buffer, scene_depth_probe.h; empty: none left out).
   SceneHidden label_hidden;
   // The saved replays offered to watch (paths, newest first; the game lists them when the
   // overlay is shown), and why the last file asked could not be watched ("" none).

@@ -1,9 +1,10 @@
-// The overlay's views of the race's hidden structure (issue 19, "Views"), drawn over player 1's
-// viewport with ImGui's background draw list: on top of the picture (no depth test), under the
-// overlay's windows. Each is switchable: the beacons (gates; checkpoints and the lap line
-// marked), the computer cars' lines and target points, the race graph (its links' points and
-// its nodes), each car's sector (+0x438) by number and as its box, the wheels on the ground or
-// not, the face each wheel last touched, the repair zones. They read the const sim only.
+// The overlay's views of the race's hidden structure (issue 19, "Views"), drawn into player 1's
+// viewport under the overlay's windows: their lines as world segments for SceneLineRenderer
+// (scene_line_renderer.h), their labels and dots with ImGui's background draw list. Each is
+// switchable: the beacons (gates; checkpoints and the lap line marked), the computer cars' lines
+// and target points, the race graph (its links' points and its nodes), each car's sector (+0x438)
+// by number and as its box, the wheels on the ground or not, the face each wheel last touched, the
+// repair zones. They read the const sim only.
 #pragma once
 
 #include <cstdint>
@@ -49,19 +50,6 @@ std::optional<std::pair<ClipPoint, ClipPoint>> clip_segment(const Mat4& view_pro
 
 // A world point in window pixels; nothing when it lies behind the eye (or on its plane).
 std::optional<ScenePoint> project(const SceneCamera& camera, const Vec3f& p);
-// A segment's ends in window pixels, the part behind the eye cut off; nothing when all of it is.
-std::optional<std::pair<ScenePoint, ScenePoint>> project_segment(const SceneCamera& camera,
-                                                                 const Vec3f& a, const Vec3f& b);
-
-// The part of the window-pixel segment a-b inside `viewport` grown by `margin` pixels on every
-// side; nothing when no part is. ImGui clips what it draws to the viewport anyway: a line cut
-// to it draws the same pixels, and the overlay's triangle count (the Performance window) holds
-// only what the picture shows.
-std::optional<std::pair<ScenePoint, ScenePoint>> fit_segment(const ScenePoint& a,
-                                                             const ScenePoint& b,
-                                                             const Viewport& viewport,
-                                                             float margin);
-
 struct SceneViews {
   bool beacons = false;
   bool targets = false;
@@ -85,11 +73,11 @@ struct SceneViews {
   }
 };
 
-// A view's line in the world, for the depth-tested pass (scene_line_renderer.h).
+// A view's line in the world, for SceneLineRenderer (scene_line_renderer.h).
 struct SceneSegment {
   Vec3f a, b;
   uint32_t colour = 0;     // ImGui's packed colour (IM_COL32: red in the low byte)
-  float thickness = 1.5f;  // pixels, as ImGui would draw it over the picture
+  float thickness = 1.5f;  // pixels on screen, as ImGui's own lines count it
 };
 
 // Whether what the race's picture drew at a window pixel lies nearer the eye than `depth` (the
@@ -101,12 +89,11 @@ using SceneHidden = std::function<bool(const ScenePoint& pixel, float depth)>;
 // towards the eye that the depth-tested lines get; nothing behind the eye.
 std::optional<float> scene_depth(const SceneCamera& camera, const Vec3f& p);
 
-// The views switched on, over the camera's viewport (inside an ImGui frame). With
-// `depth_tested`, their lines go there instead, for a pass that hides them behind the scene, and
-// a label or dot whose point `hidden` says the picture covers is left out.
+// The views switched on, in the camera's viewport (inside an ImGui frame): their lines added to
+// `lines`, for SceneLineRenderer to draw; their labels and dots to ImGui's background list, each
+// left out where `hidden` says the picture covers its point (the lines depth tested).
 void draw_scene_views(const SceneViews& views, const SceneCamera& camera,
-                      const sim::session::RaceSession& session,
-                      std::vector<SceneSegment>* depth_tested = nullptr,
+                      const sim::session::RaceSession& session, std::vector<SceneSegment>& lines,
                       const SceneHidden& hidden = {});
 
 }  // namespace unpod::engine::overlay
