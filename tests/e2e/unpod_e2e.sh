@@ -194,12 +194,13 @@ wait_exit() {
   fail "unpod still running after ${limit}s"
 }
 
-# wait_lines OUT PATTERN N: until unpod's stdout OUT holds N lines matching PATTERN (10 s at
-# most). Between two key presses that must not fall in one frame: one slow frame on a loaded
-# machine reads both (F12 and the next camera: the picture shows the next camera; Escape and
-# the pause screen's first key: that screen reads keys from the frame after it opened).
+# wait_lines OUT PATTERN N [SECONDS]: until unpod's stdout OUT holds N lines matching PATTERN
+# (10 s at most unless SECONDS says). Between two key presses that must not fall in one frame:
+# one slow frame on a loaded machine reads both (F12 and the next camera: the picture shows the
+# next camera; Escape and the pause screen's first key: that screen reads keys from the frame
+# after it opened).
 wait_lines() {
-  for _ in $(seq 100); do
+  for _ in $(seq $((${4:-10} * 10))); do
     (($(grep -c "$2" "$1" || true) >= $3)) && return 0
     sleep 0.1
   done
@@ -573,26 +574,18 @@ case $case_name in
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
     press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.15 && xdotool keyup "$1" && sleep 0.2; }
-    wait_line() { # wait_line PATTERN SECONDS: until stdout holds a line matching PATTERN
-      for _ in $(seq $(($2 * 10))); do
-        grep -q "$1" "$work/unpod.out" && return 0
-        kill -0 "$unpod_pid" 2>/dev/null || break
-        sleep 0.1
-      done
-      fail "stdout never said '$1': $(tail -n 5 "$work/unpod.out")"
-    }
     "$unpod" --window 480x270 --frame-ms 16 --quit-after 900 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    wait_line '^Screen: main menu$' 10
+    wait_lines "$work/unpod.out" '^Screen: main menu$' 1
     sleep 0.5
     press F12 || fail "xdotool could not press F12"
-    press Return && wait_line '^Screen: race setup$' 5 && sleep 0.3 && press F12 &&
+    press Return && wait_lines "$work/unpod.out" '^Screen: race setup$' 1 && sleep 0.3 && press F12 &&
       press Return || fail "xdotool could not press Return"
-    wait_line '^Race: DUSKRING, ' 30
+    wait_lines "$work/unpod.out" '^Race: DUSKRING, ' 1 30
     sleep 2
     press Escape || fail "xdotool could not press Escape"
-    wait_line '^Screen: pause$' 5
+    wait_lines "$work/unpod.out" '^Screen: pause$' 1
     sleep 0.3
     press F12 || fail "xdotool could not press F12"
     wait_screenshots "$work/unpod.out" 3
@@ -603,7 +596,7 @@ case $case_name in
     sleep 0.5
     xdotool windowfocus --sync "$window" keydown BackSpace && sleep 0.3 &&
       xdotool keyup BackSpace || fail "xdotool could not hold Backspace"
-    wait_line '^Screen: results$' 60
+    wait_lines "$work/unpod.out" '^Screen: results$' 1 60
     sleep 0.5
     press F12 || fail "xdotool could not press F12"
     wait_screenshots "$work/unpod.out" 5
@@ -652,33 +645,25 @@ case $case_name in
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
     press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.1 && xdotool keyup "$1" && sleep 0.15; }
-    wait_line() { # wait_line PATTERN SECONDS: until stdout holds a line matching PATTERN
-      for _ in $(seq $(($2 * 10))); do
-        grep -q "$1" "$work/unpod.out" && return 0
-        kill -0 "$unpod_pid" 2>/dev/null || break
-        sleep 0.1
-      done
-      fail "stdout never said '$1': $(tail -n 5 "$work/unpod.out")"
-    }
     settings=$work/config/unpod/settings.ini
     "$unpod" --window 480x270 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    wait_line '^Screen: main menu$' 10
+    wait_lines "$work/unpod.out" '^Screen: main menu$' 1
     sleep 0.3
     kill -STOP "$unpod_pid"
     for k in Up Up Return; do press $k || { kill -CONT "$unpod_pid"; fail "xdotool could not press $k"; }; done
     kill -CONT "$unpod_pid"
-    wait_line '^Screen: options$' 5
+    wait_lines "$work/unpod.out" '^Screen: options$' 1
     for k in Down Return; do press $k || fail "xdotool could not press $k"; done
-    wait_line '^Screen: options audio$' 5
+    wait_lines "$work/unpod.out" '^Screen: options audio$' 1
     for k in Down Down Down Left; do press $k || fail "xdotool could not press $k"; done
-    wait_line '^Setting: \[audio\] music = 90$' 5
+    wait_lines "$work/unpod.out" '^Setting: \[audio\] music = 90$' 1
     grep -q '^music = 90$' "$settings" || fail "the music volume is not in the settings: $(cat "$settings")"
     for k in Escape Down Down Return; do press $k || fail "xdotool could not press $k"; done
-    wait_line '^Screen: options controls$' 5
+    wait_lines "$work/unpod.out" '^Screen: options controls$' 1
     press Down && press Return && sleep 0.2 && press q || fail "xdotool could not rebind"
-    wait_line '^Setting: \[player1\] accelerate = Q$' 5
+    wait_lines "$work/unpod.out" '^Setting: \[player1\] accelerate = Q$' 1
     for k in Escape Escape Escape; do press $k || fail "xdotool could not press $k"; done
     rc=0
     wait_exit "$unpod_pid" 10 || rc=$?
@@ -1259,21 +1244,13 @@ PY
       --record "$work/stepped.rpl" >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    # wait_line PATTERN COUNT: until stdout holds COUNT lines matching PATTERN.
-    wait_line() {
-      for _ in $(seq 40); do
-        (($(grep -c "$1" "$work/unpod.out" || true) >= $2)) && return 0
-        sleep 0.1
-      done
-      fail "no '$1' on stdout ($2)"
-    }
     press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.1 && xdotool keyup "$1"; }
-    wait_line '^Screen: race' 1
-    press F1 && wait_line '^Overlay: shown' 1
-    press F2 && wait_line '^Overlay: race held' 1
-    for n in 1 2 3; do press F4 && wait_line '^Overlay: step to' "$n"; done
-    press F2 && wait_line '^Overlay: race goes on' 1
-    press F1 && wait_line '^Overlay: hidden' 1
+    wait_lines "$work/unpod.out" '^Screen: race' 1
+    press F1 && wait_lines "$work/unpod.out" '^Overlay: shown' 1
+    press F2 && wait_lines "$work/unpod.out" '^Overlay: race held' 1
+    for n in 1 2 3; do press F4 && wait_lines "$work/unpod.out" '^Overlay: step to' "$n"; done
+    press F2 && wait_lines "$work/unpod.out" '^Overlay: race goes on' 1
+    press F1 && wait_lines "$work/unpod.out" '^Overlay: hidden' 1
     quit_from_race "$window" "$work/unpod.out" || fail "xdotool could not quit the race"
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?
