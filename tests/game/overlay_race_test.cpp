@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <vector>
 
@@ -126,6 +127,17 @@ std::vector<uint64_t> overlay_race_hashes(bool overlay) {
     CHECK_FALSE(ask.paused);
   }
   return hashes;
+}
+
+// Whether a view's line would show on `camera`'s picture: some of it in front of the eye, and
+// not wholly beyond one side of the picture (a line off it draws no pixel).
+bool on_picture(const engine::overlay::SceneCamera& camera,
+                const engine::overlay::SceneSegment& line) {
+  const auto clipped = engine::overlay::clip_segment(camera.view_projection, line.a, line.b);
+  if (!clipped) return false;
+  const auto& [a, b] = *clipped;
+  return !((a.x > a.w && b.x > b.w) || (a.x < -a.w && b.x < -b.w) || (a.y > a.w && b.y > b.w) ||
+           (a.y < -a.w && b.y < -b.w));
 }
 
 }  // namespace
@@ -318,9 +330,11 @@ TEST_CASE("each of the overlay's views draws over the race at some frame", "[gam
         one.*(each[v].second) = true;
         const int before = ImGui::GetBackgroundDrawList()->VtxBuffer.Size;
         std::vector<engine::overlay::SceneSegment> lines;
-        engine::overlay::draw_scene_views(one, one.zones ? at_zone : camera, *race->session, lines);
-        frames_drawn[v] +=
-            ImGui::GetBackgroundDrawList()->VtxBuffer.Size > before || !lines.empty();
+        const engine::overlay::SceneCamera& seen = one.zones ? at_zone : camera;
+        engine::overlay::draw_scene_views(one, seen, *race->session, lines);
+        frames_drawn[v] += ImGui::GetBackgroundDrawList()->VtxBuffer.Size > before ||
+                           std::any_of(lines.begin(), lines.end(),
+                                       [&](const auto& line) { return on_picture(seen, line); });
       }
       ImGui::Render();
     }

@@ -42,9 +42,10 @@ float total(const std::vector<float>& cover) {
 
 }  // namespace
 
-TEST_CASE("overlay: a view's line is smoothed as ImGui's are, and depth tested hides behind the "
-          "picture",
-          "[overlay][gl]") {
+TEST_CASE(
+    "overlay: a view's line is smoothed as ImGui's are, and depth tested hides behind the "
+    "picture",
+    "[overlay][gl]") {
   const test::OffscreenGl gl(kPictureWidth, kPictureHeight);
   const platform::PixelSize size = gl.size();
   engine::overlay::SceneLineRenderer lines;

@@ -18,7 +18,8 @@
 namespace unpod::engine::overlay {
 
 // A line's smoothed edge, in pixels: ImGui's own (its AA_SIZE). The band of a line `thickness`
-// pixels wide is this much wider, full strength to half a pixel inside its edges.
+// pixels wide is this much wider: full strength to half a pixel inside the line's own edges,
+// fading to nothing half a pixel outside them.
 inline constexpr float kSceneLineSmoothing = 1.0f;
 
 // The segment a-b as a band `width` pixels across in `viewport`: its four corners in clip space,
