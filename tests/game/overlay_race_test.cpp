@@ -16,6 +16,7 @@
 #include "race_recording.h"
 #include "unpod/engine/camera_view.h"
 #include "unpod/engine/overlay/overlay_windows.h"
+#include "unpod/engine/overlay/scene_line_renderer.h"
 #include "unpod/engine/overlay/wall_contact.h"
 #include "unpod/sim/physics/vec.h"
 #include "unpod/sim/session/replay.h"
@@ -129,15 +130,12 @@ std::vector<uint64_t> overlay_race_hashes(bool overlay) {
   return hashes;
 }
 
-// Whether a view's line would show on `camera`'s picture: some of it in front of the eye, and
-// not wholly beyond one side of the picture (a line off it draws no pixel).
+// Whether a view's line shows on `camera`'s picture: SceneLineRenderer draws its band.
 bool on_picture(const engine::overlay::SceneCamera& camera,
                 const engine::overlay::SceneSegment& line) {
-  const auto clipped = engine::overlay::clip_segment(camera.view_projection, line.a, line.b);
-  if (!clipped) return false;
-  const auto& [a, b] = *clipped;
-  return !((a.x > a.w && b.x > b.w) || (a.x < -a.w && b.x < -b.w) || (a.y > a.w && b.y > b.w) ||
-           (a.y < -a.w && b.y < -b.w));
+  const auto band = engine::overlay::widen_segment(camera.view_projection, camera.viewport, line.a,
+                                                   line.b, line.thickness);
+  return band && !engine::overlay::off_picture(*band);
 }
 
 }  // namespace

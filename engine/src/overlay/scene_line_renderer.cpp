@@ -37,8 +37,8 @@ void main() {
 }
 )";
 
-// Whether a band lies wholly beyond one side of the picture (each corner in front of the eye,
-// w > 0): it would draw no pixel, and is left out of the draw and of the triangle count.
+}  // namespace
+
 bool off_picture(const std::array<ClipPoint, 4>& band) {
   const auto all = [&](auto beyond) { return std::all_of(band.begin(), band.end(), beyond); };
   return all([](const ClipPoint& c) { return c.x > c.w; }) ||
@@ -46,8 +46,6 @@ bool off_picture(const std::array<ClipPoint, 4>& band) {
          all([](const ClipPoint& c) { return c.y > c.w; }) ||
          all([](const ClipPoint& c) { return c.y < -c.w; });
 }
-
-}  // namespace
 
 std::optional<std::array<ClipPoint, 4>> widen_segment(const Mat4& view_projection,
                                                       const Viewport& viewport, const Vec3f& a,

@@ -29,6 +29,11 @@ std::optional<std::array<ClipPoint, 4>> widen_segment(const Mat4& view_projectio
                                                       const Viewport& viewport, const Vec3f& a,
                                                       const Vec3f& b, float width);
 
+// Whether a band from widen_segment lies wholly beyond one side of the picture (each corner in
+// front of the eye, w > 0): it would draw no pixel, and SceneLineRenderer leaves it out of the
+// draw and of the triangle count.
+bool off_picture(const std::array<ClipPoint, 4>& band);
+
 class SceneLineRenderer {
  public:
   SceneLineRenderer();  // needs the GL context current; throws GlError
