@@ -57,8 +57,8 @@ TEST_CASE(
   camera.view_projection = eye.projection(camera.viewport.aspect()) * eye.view();
   const uint32_t white = 0xffffffffu;
 
-  // Lines across the whole picture, 10 ahead, a little above the middle; the one a third of a
-  // pixel lower falls differently between the rows.
+  // Lines across the whole picture, 10 ahead, a little above the middle; the second a fraction
+  // of a pixel lower falls differently between the rows.
   for (const float z : {0.3f, 0.3f - 0.0167f}) {
     for (const float width : {1.5f, 3.0f}) {
       engine::clear_frame(size);
