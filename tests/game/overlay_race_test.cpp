@@ -1,13 +1,16 @@
 // The debug overlay never writes the race (issue 19): a scripted race with every overlay window
 // and view built every frame (a headless ImGui context, no GL) ends with the same state hashes as
 // without it; and the overlay's single steps, taken from a paused race through the frame pacer, are
-// the race's own steps: the same hashes as the race run unpaused, and its recording verifies.
+// the race's own steps: the same hashes as the race run unpaused, and its recording verifies;
+// and what the windows show reads whole (no table cell cuts its text, long lines scroll).
 #include <catch2/catch.hpp>
 
 #include <imgui.h>
+#include <imgui_internal.h>  // the tables' columns and the windows' scrolling, read back
 
 #include <algorithm>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "frame_pacer.h"
@@ -393,4 +396,87 @@ TEST_CASE("depth tested, the views' labels and dots the picture covers are left 
   lines.clear();
   CHECK(drawn(lines, {}) > 0);
   CHECK(lines.size() == links);
+}
+
+namespace {
+
+// ImGui's tables built this frame whose first column is "field": the overlay's field tables
+// (Cars' car record, Race's race record).
+std::vector<ImGuiTable*> field_tables() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  std::vector<ImGuiTable*> out;
+  for (int n = 0; n < g.Tables.GetMapSize(); ++n)
+    if (ImGuiTable* t = g.Tables.TryGetMapData(n))
+      if (t->LastFrameActive == g.FrameCount && t->ColumnsCount == 4 &&
+          std::string(ImGui::TableGetColumnName(t, 0)) == "field")
+        out.push_back(t);
+  return out;
+}
+
+// How far the widest text of `table`'s column `c` in this frame's rows (and its header) reaches
+// past the column's right edge, in pixels: 0 when every one shows whole.
+float text_cut(const ImGuiTable& table, int c) {
+  const ImGuiTableColumn& column = table.Columns[c];
+  const float widest = std::max(
+      {column.ContentMaxXFrozen, column.ContentMaxXUnfrozen, column.ContentMaxXHeadersIdeal});
+  return std::max(0.0f, widest - column.WorkMaxX);
+}
+
+}  // namespace
+
+TEST_CASE("every field's name and value in the overlay's tables, and every line, reads whole",
+          "[game][overlay]") {
+  // A researcher reads a field by its name and its value, a vector's three words with their
+  // 16.16 readings: no cell may cut its text. The tables are scrolled down a page at a time
+  // (only the rows in sight are built); each picture is built twice, as two frames of a paused
+  // race are, for the columns fitted to what they showed. The Race and Drivers windows' lines
+  // are longer than the windows: they must scroll sideways.
+  HeadlessImGui imgui;
+  auto race = overlay_race();
+  game::start_race(*race);
+  for (uint32_t k = 0; k < 400; ++k) game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
+  engine::overlay::OverlayWindows windows;
+  engine::overlay::ControlsAsk ask;
+  engine::overlay::Timings timings;
+  engine::overlay::RaceView view;
+  view.session = race->session.get();
+  for (const game::Racer& r : race->racers) view.names.push_back(r.driver);
+  view.ms = 1000 + 16 * 399;
+  view.frame_ms = 16;
+  const auto frame = [&] {
+    ImGui::NewFrame();
+    windows.draw(&view, ask, timings);
+    ImGui::Render();
+  };
+  frame();
+  frame();
+  REQUIRE(field_tables().size() == 2);
+  int pages = 0;
+  for (bool more = true; more; ++pages) {
+    frame();
+    more = false;
+    for (ImGuiTable* table : field_tables()) {
+      for (int c = 0; c < 4; ++c) {
+        INFO("table of " << table->OuterWindow->Name << ", column "
+                         << ImGui::TableGetColumnName(table, c) << ", page " << pages);
+        CHECK(text_cut(*table, c) <= 0.5f);
+      }
+      // The next page down.
+      ImGuiWindow* rows = table->InnerWindow;
+      if (rows->Scroll.y < rows->ScrollMax.y) {
+        ImGui::SetScrollY(rows, rows->Scroll.y + rows->InnerRect.GetHeight() / 2);
+        more = true;
+      }
+    }
+    frame();  // the scroll taken
+  }
+  CHECK(pages > 10);  // the car record is long: its every row was seen
+  for (const char* name : {"Race", "Drivers"}) {
+    const ImGuiWindow* window = ImGui::FindWindowByName(name);
+    REQUIRE(window);
+    INFO(name << ": contents " << window->ContentSize.x << " wide in "
+              << window->InnerRect.GetWidth());
+    CHECK(window->ContentSize.x > window->InnerRect.GetWidth());  // lines longer than it
+    CHECK(window->ScrollbarX);
+  }
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <cstring>
 
 #include "unpod/engine/overlay/window_layout.h"
 #include "unpod/sim/ai/computer.h"
@@ -89,20 +90,40 @@ void overlay_racer_combo(const char* label, const std::vector<std::string>& name
   }
 }
 
+// A field table reaches down to its window's foot, its sideways scroll bar in sight; 300 pixels
+// where less is left (a table under others in the Race window).
+float field_table_height() {
+  const float left = ImGui::GetContentRegionAvail().y;
+  return left >= 150.0f ? left : 300.0f;
+}
+
 // Rows of a field table: name, offset, size, value (changed ones coloured). With `view`, a
 // click on a field's name pins it to a graph or unpins it. Only the rows in sight are built.
+// Every name and value reads whole: the names' column is as wide as the longest name of all the
+// rows (so it keeps its width as the table scrolls; the player may resize it) and stays at the
+// left, the other columns fit what they show, and the table scrolls sideways where the window
+// is narrower than the rows (a vector's three words with their 16.16 readings are about 60
+// characters).
 void overlay_field_table(const char* id, const std::vector<FieldRow>& rows,
                          const std::vector<bool>* changed, CarsView* view = nullptr) {
   if (!ImGui::BeginTable(id, 4,
-                         ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY |
-                             ImGuiTableFlags_Resizable,
-                         ImVec2(0.0f, 300.0f)))
+                         ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollX |
+                             ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable |
+                             ImGuiTableFlags_SizingFixedFit,
+                         ImVec2(0.0f, field_table_height())))
     return;
-  ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("field");
-  ImGui::TableSetupColumn("offset");
-  ImGui::TableSetupColumn("size");
-  ImGui::TableSetupColumn("value");
+  ImGui::TableSetupScrollFreeze(1, 1);
+  const char* longest = "field";
+  for (const FieldRow& row : rows)
+    if (row.name.size() > std::strlen(longest)) longest = row.name.c_str();
+  ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoHide,
+                          ImGui::CalcTextSize(longest).x);
+  // Fixed and not resizable: each fits its contents, frame by frame.
+  constexpr ImGuiTableColumnFlags kFits =
+      ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoResize;
+  ImGui::TableSetupColumn("offset", kFits);
+  ImGui::TableSetupColumn("size", kFits);
+  ImGui::TableSetupColumn("value", kFits);
   ImGui::TableHeadersRow();
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(rows.size()));
@@ -342,13 +363,13 @@ void OverlayWindows::cars_window(const RaceView& race) {
                      overlay, FLT_MAX, FLT_MAX, ImVec2(0.0f, 40.0f));
   }
   ImGui::TextUnformatted("a field's name pins it to a graph (again: unpins)");
-  overlay_field_table("car fields", cars_view_.now, &cars_view_.changed, &cars_view_);
+  overlay_field_table("car record", cars_view_.now, &cars_view_.changed, &cars_view_);
   ImGui::End();
 }
 
 void OverlayWindows::race_window(const RaceView& race) {
   place_first(OverlayWindow::kRace);
-  if (!ImGui::Begin("Race", &show_race)) {
+  if (!ImGui::Begin("Race", &show_race, ImGuiWindowFlags_HorizontalScrollbar)) {
     ImGui::End();
     return;
   }
@@ -389,7 +410,7 @@ void OverlayWindows::race_window(const RaceView& race) {
     overlay_racer_combo("Racer", race.names, cars_view_.car);
     const auto racer = static_cast<size_t>(cars_view_.car);
     if (racer < state.records.size())
-      overlay_field_table("record fields", record_rows(state.records[racer]), nullptr);
+      overlay_field_table("race record", record_rows(state.records[racer]), nullptr);
   }
   events_.update(*race.session);
   if (ImGui::CollapsingHeader("Events of the last seconds")) {
@@ -402,7 +423,7 @@ void OverlayWindows::race_window(const RaceView& race) {
 
 void OverlayWindows::drivers_window(const RaceView& race) {
   place_first(OverlayWindow::kDrivers);
-  if (!ImGui::Begin("Drivers", &show_drivers)) {
+  if (!ImGui::Begin("Drivers", &show_drivers, ImGuiWindowFlags_HorizontalScrollbar)) {
     ImGui::End();
     return;
   }
