@@ -137,7 +137,9 @@ int main(int argc, char** argv) {
       engine::finish_gpu();
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
       timings.overlay_ms.add(static_cast<float>(ms));
+      const Clock::time_point swap_start = Clock::now();
       window.swap();
+      timings.swap_ms.add(Ms(Clock::now() - swap_start).count());
       if (f >= warmup) {
         spent.push_back(ms);
         built.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());

@@ -217,7 +217,9 @@ int Game::run(std::unique_ptr<Screen> first) {
       else
         shoot(path, size);
     }
+    const auto swap_start = std::chrono::steady_clock::now();
     window_.swap();
+    timings.swap_ms.add(Ms(std::chrono::steady_clock::now() - swap_start).count());
     if (quitting) return exit_code;
     // The settings' frame cap; a virtual X server has no vsync: cap the loop (a race with a
     // fixed frame time runs flat out).

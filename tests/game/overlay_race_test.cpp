@@ -9,6 +9,7 @@
 #include <imgui_internal.h>  // the tables' columns and the windows' scrolling, read back
 
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -400,6 +401,27 @@ TEST_CASE("depth tested, the views' labels and dots the picture covers are left 
 
 namespace {
 
+// The text a draw list shows, glyph by glyph in the order drawn (no spaces: a space draws
+// nothing): each quad whose corners' texture coordinates are a glyph's of ImGui's font.
+std::string drawn_text(const ImDrawList& list) {
+  const ImFont& font = *ImGui::GetFont();
+  std::map<std::pair<float, float>, char> glyphs;  // a glyph's top left in the atlas
+  for (const ImFontGlyph& g : font.Glyphs)
+    if (g.Codepoint > ' ' && g.Codepoint < 127) glyphs[{g.U0, g.V0}] = char(g.Codepoint);
+  std::string text;
+  const ImVector<ImDrawVert>& v = list.VtxBuffer;
+  for (int i = 0; i + 3 < v.Size; ++i) {
+    const auto found = glyphs.find({v[i].uv.x, v[i].uv.y});
+    if (found == glyphs.end()) continue;
+    const ImFontGlyph* g = font.FindGlyphNoFallback(static_cast<ImWchar>(found->second));
+    if (g && v[i + 2].uv.x == g->U1 && v[i + 2].uv.y == g->V1) {
+      text += found->second;
+      i += 3;
+    }
+  }
+  return text;
+}
+
 // ImGui's tables built this frame whose first column is "field": the overlay's field tables
 // (Cars' car record, Race's race record).
 std::vector<ImGuiTable*> field_tables() {
@@ -479,4 +501,34 @@ TEST_CASE("every field's name and value in the overlay's tables, and every line,
     CHECK(window->ContentSize.x > window->InnerRect.GetWidth());  // lines longer than it
     CHECK(window->ScrollbarX);
   }
+}
+
+TEST_CASE("the Performance window says whose time each figure is, the swap's with them",
+          "[game][overlay]") {
+  // The screen's drawing and the overlay's are the CPU's time handing the GL their work; a
+  // software GL draws their pixels at the swap, which the window shows beside them.
+  HeadlessImGui imgui;
+  engine::overlay::OverlayWindows windows;
+  windows.show_performance = true;
+  engine::overlay::ControlsAsk ask;
+  engine::overlay::Timings timings;
+  for (float ms : {10.0f, 20.0f, 30.0f}) timings.swap_ms.add(ms);
+  timings.draw_ms.add(2.0f);
+  timings.overlay_ms.add(1.5f);
+  const auto shown = [&] {
+    ImGui::NewFrame();
+    windows.draw(nullptr, ask, timings);
+    ImGui::Render();
+    const ImGuiWindow* performance = ImGui::FindWindowByName("Performance");
+    return performance ? drawn_text(*performance->DrawList) : std::string();
+  };
+  shown();  // a window's first frame only measures it
+  const std::string text = shown();
+  INFO(text);
+  CHECK(text.find("draw(CPU)") != std::string::npos);  // the glyphs: no spaces
+  CHECK(text.find("overlay(CPU)") != std::string::npos);
+  CHECK(text.find("swap(pixelsdrawn,vsync):30.00ms(mean20.00)") != std::string::npos);
+  // No swap yet (the first frame): no line.
+  timings.swap_ms = {};
+  CHECK(shown().find("swap") == std::string::npos);
 }

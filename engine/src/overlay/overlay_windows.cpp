@@ -486,8 +486,12 @@ void OverlayWindows::performance_window(const Timings& timings) {
   if (timings.sim_steps > 0)
     ImGui::Text("last sim frames: %d steps, %.3f ms a step", timings.sim_steps,
                 timings.sim_ms.last() / static_cast<float>(timings.sim_steps));
-  overlay_graph_line("draw", timings.draw_ms, 16.0f);
-  overlay_graph_line("overlay", timings.overlay_ms, 4.0f);
+  overlay_graph_line("draw (CPU)", timings.draw_ms, 16.0f);
+  overlay_graph_line("overlay (CPU)", timings.overlay_ms, 4.0f);
+  // Where a software GL spends the two above's pixels (and a vsync its wait).
+  if (timings.swap_ms.count() > 0)
+    ImGui::Text("swap (pixels drawn, vsync): %.2f ms (mean %.2f)", timings.swap_ms.last(),
+                timings.swap_ms.mean());
   // A software GL spends the overlay's time mostly on its triangles (bench/README.md).
   if (timings.overlay_triangles > 0)
     ImGui::Text("overlay: %zu triangles last frame", timings.overlay_triangles);

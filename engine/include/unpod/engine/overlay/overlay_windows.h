@@ -51,8 +51,13 @@ struct RaceView {
 struct Timings {
   RollingGraph frame_ms;  // wall time from one frame to the next
   RollingGraph sim_ms;    // the race's sim frames run this display frame
-  RollingGraph draw_ms;   // the screen's drawing
+  // The CPU's time handing the GL the screen's picture, and the overlay's (built and handed).
+  // A software GL draws the pixels later, at the swap.
+  RollingGraph draw_ms;
   RollingGraph overlay_ms;
+  // The buffer swap: a software GL's drawing of the frame's pixels, and with vsync the wait for
+  // the display.
+  RollingGraph swap_ms;
   size_t overlay_triangles = 0;  // the overlay's last frame: ImGui's and the views' bands
   int sim_steps = 0;  // the sim steps those frames ran (sim_ms / sim_steps: a step's time)
   int draw_calls = 0;
