@@ -113,7 +113,7 @@ void overlay_field_table(const char* id, const std::vector<FieldRow>& rows,
                          ImVec2(0.0f, field_table_height())))
     return;
   ImGui::TableSetupScrollFreeze(1, 1);
-  const char* longest = "field";
+  const char* longest = "field";  // ImGui's own font is monospaced: the longest is the widest
   for (const FieldRow& row : rows)
     if (row.name.size() > std::strlen(longest)) longest = row.name.c_str();
   ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_NoHide,
