@@ -60,6 +60,14 @@ game::PlayerDevices overlay_devices(uint32_t k) {
   return d;
 }
 
+// The race started and run `frames` frames of 16 ms from 1000 ms, driven by overlay_devices.
+std::unique_ptr<game::LoadedRace> overlay_race_after(uint32_t frames) {
+  auto race = overlay_race();
+  game::start_race(*race);
+  for (uint32_t k = 0; k < frames; ++k) game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
+  return race;
+}
+
 // Player 1's camera: behind and above their car, looking at it, over a 1280x720 window.
 engine::overlay::SceneCamera behind_player_1(const game::LoadedRace& race) {
   const auto& centre = race.session->simulation().racers()[0].car.centre;
@@ -363,9 +371,7 @@ TEST_CASE("depth tested, the views' labels and dots the picture covers are left 
   // tested, a label or dot is drawn only where the picture's depth reading says it is not
   // covered; the lines are all kept (the GL's depth test hides them).
   HeadlessImGui imgui;
-  auto race = overlay_race();
-  game::start_race(*race);
-  for (uint32_t k = 0; k < 100; ++k) game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
+  auto race = overlay_race_after(100);
   const engine::overlay::SceneCamera camera = behind_player_1(*race);
   engine::overlay::SceneViews views;
   views.race_graph = true;
@@ -454,9 +460,7 @@ TEST_CASE("every field's name and value in the overlay's tables, and every line,
   // race are, for the columns fitted to what they showed. The Race and Drivers windows' lines
   // are longer than the windows: they must scroll sideways.
   HeadlessImGui imgui;
-  auto race = overlay_race();
-  game::start_race(*race);
-  for (uint32_t k = 0; k < 400; ++k) game::race_frame(*race, overlay_devices(k), 1000 + 16 * k);
+  auto race = overlay_race_after(400);
   engine::overlay::OverlayWindows windows;
   engine::overlay::ControlsAsk ask;
   engine::overlay::Timings timings;
