@@ -6,11 +6,12 @@ namespace unpod::engine {
 // into view.
 constexpr float kNoseClearance = 0.3f;
 
-BumperCameraParams bumper_params(const CarMesh& mesh) {
+BumperCameraParams bumper_params(const Aabb& body) {
   BumperCameraParams p;
-  if (mesh.body_bounds.empty()) return p;
-  p.ahead = mesh.body_bounds.max.x + kNoseClearance;
-  p.height = (mesh.body_bounds.min.z + mesh.body_bounds.max.z) / 2;
+  if (body.empty()) return p;
+  p.ahead = body.max.x + kNoseClearance;
+  p.behind = -body.min.x + kNoseClearance;
+  p.height = (body.min.z + body.max.z) / 2;
   return p;
 }
 
@@ -30,6 +31,16 @@ CameraView BumperCamera::view(const CarPose& car, const CameraClearance& world) 
   v.eye = world.clear_eye(car.position + car.up * params_.height, v);
   v.target = v.eye + car.forward * params_.look_distance;
   return v;
+}
+
+CameraView BumperCamera::look_back(const CarPose& car, const CameraClearance& world) const {
+  // The car turned round, its tail for a nose: the same camera, its eye behind the body.
+  CarPose turned = car;
+  turned.forward = car.forward * -1.0f;
+  turned.left = car.left * -1.0f;
+  BumperCameraParams rear = params_;
+  rear.ahead = params_.behind;
+  return BumperCamera(rear).view(turned, world);
 }
 
 }  // namespace unpod::engine

@@ -127,6 +127,15 @@ Vec3f wheel_hub(const assets::Car& car, size_t wheel) {
   return to_vec3f(car.physics.points[wheel].position);
 }
 
+Aabb car_body_bounds(const assets::Car& car) {
+  Aabb bounds;
+  for (size_t body = 0; body < kCarBodyPartCount; ++body)
+    for (const assets::Vec3& p :
+         car.parts[body_part_index(body, DamageState::kGood)].object.positions)
+      bounds.add(to_vec3f(p));
+  return bounds;
+}
+
 CarMesh build_car_mesh(const assets::Car& car) {
   CarMesh mesh;
   uint32_t page_count = 0;
@@ -151,12 +160,7 @@ CarMesh build_car_mesh(const assets::Car& car) {
     const bool has_point = !point.position.is_zero() || point.radius != 0;
     mesh.parts[part].hub = has_point ? wheel_hub(car, wheel) : centre;
   }
-  for (size_t body = 0; body < kCarBodyPartCount; ++body) {
-    const Aabb& b = mesh.parts[body_part_index(body, DamageState::kGood)].bounds;
-    if (b.empty()) continue;
-    mesh.body_bounds.add(b.min);
-    mesh.body_bounds.add(b.max);
-  }
+  mesh.body_bounds = car_body_bounds(car);
   // The whole car for culling: the bodies as stored, each wheel as the ball its mesh turns in.
   for (size_t part = 0; part < assets::kCarPartCount; ++part) {
     const CarMeshPart& p = mesh.parts[part];

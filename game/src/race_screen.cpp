@@ -66,6 +66,10 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options,
     Player p;
     p.racer = h;
     const engine::CarPose& pose = poses_[static_cast<size_t>(h)];
+    const int car = car_of_pose_[static_cast<size_t>(h)];
+    if (car >= 0 && size_t(car) < race.data.cars.size())
+      p.bumper = engine::BumperCamera(
+          engine::bumper_params(engine::car_body_bounds(race.data.cars[size_t(car)])));
     p.chase.reset(pose);
     p.free.start_level(p.chase.view(clearance_).eye, engine::car_heading(pose, 0));
     players_.push_back(std::move(p));
@@ -230,18 +234,13 @@ void RaceScreen::rumble_on_crash() {
 
 engine::CameraView RaceScreen::camera_of(const Player& p) const {
   const engine::CarPose& pose = poses_[static_cast<size_t>(p.racer)];
-  // Looking back (from the chase or bumper view): the bumper camera of the car turned round,
-  // at its tail looking behind.
+  // Looking back (from the chase or bumper view): from the car's tail, the road behind.
   if (p.looking_back && p.mode != engine::CameraMode::kFree &&
-      p.mode != engine::CameraMode::kTrackSide) {
-    engine::CarPose behind = pose;
-    behind.forward = pose.forward * -1.0f;
-    behind.left = pose.left * -1.0f;
-    return bumper_.view(behind, clearance_);
-  }
+      p.mode != engine::CameraMode::kTrackSide)
+    return p.bumper.look_back(pose, clearance_);
   switch (p.mode) {
     case engine::CameraMode::kBumper:
-      return bumper_.view(pose, clearance_);
+      return p.bumper.view(pose, clearance_);
     case engine::CameraMode::kTrackSide:
       return track_side_.view(pose, clearance_);
     case engine::CameraMode::kFree:

@@ -117,6 +117,7 @@ class RaceScreen {
     int32_t racer = 0;
     engine::CameraMode mode = engine::CameraMode::kChase;
     engine::ChaseCamera chase;
+    engine::BumperCamera bumper;  // at the player's car's nose, or its tail looking back
     engine::FreeCamera free;
     engine::HudTimers timers;
     bool looking_back = false;
@@ -140,8 +141,7 @@ class RaceScreen {
   engine::TyreMarks tyre_marks_;  // the race's skid marks and smoke so far
   engine::TyreMarksRenderer tyre_marks_renderer_;
   engine::HudRenderer hud_;
-  engine::CameraClearance clearance_;  // the circuit's faces the bumper and chase cameras keep to
-  engine::BumperCamera bumper_;
+  engine::CameraClearance clearance_;  // the circuit's faces the cameras keep to
   engine::TrackSideCamera track_side_;
   std::vector<Player> players_;
   controls::ControlsSetup setup_;

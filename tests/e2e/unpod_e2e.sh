@@ -991,7 +991,9 @@ case $case_name in
   race-cameras)
     # In a race C cycles the camera (chase, bumper, track-side, free; I, K, J, L, U, O and Page
     # Up/Down move the free one, the arrows drive) and F12 saves the window in the user's folder:
-    # four numbered screenshots, four different pictures.
+    # four numbered screenshots, four different pictures. Space held looks back from the chase
+    # and the bumper cameras: the road behind (its grey over much of the picture's lower part, a
+    # picture of many colours), not the inside of the player's own car (one flat colour).
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user HOME=$work/home
@@ -999,34 +1001,60 @@ case $case_name in
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
     sleep 1
-    for shot in 1 2 3 4; do
-      if [[ $shot != 1 ]]; then
+    taken=0
+    take() { # F12, then the picture written before the next key, or it could show the next view
+      xdotool windowfocus --sync "$window" keydown F12 && sleep 0.15 && xdotool keyup F12 ||
+        fail "xdotool could not hold F12"
+      taken=$((taken + 1))
+      wait_screenshots "$work/unpod.out" "$taken"
+    }
+    for camera in 1 2 3 4; do
+      if [[ $camera != 1 ]]; then
         xdotool windowfocus --sync "$window" keydown c && sleep 0.15 && xdotool keyup c ||
           fail "xdotool could not hold C"
       fi
       sleep 0.5
-      if [[ $shot == 4 ]]; then # the free camera starts level where the last one stood: fly on
+      if [[ $camera == 4 ]]; then # the free camera starts level where the last one stood: fly on
         xdotool windowfocus --sync "$window" keydown i && sleep 0.7 && xdotool keyup i ||
           fail "xdotool could not hold I"
       fi
-      xdotool windowfocus --sync "$window" keydown F12 && sleep 0.15 && xdotool keyup F12 ||
-        fail "xdotool could not hold F12"
-      # The picture written before the next C, or it could show the next camera.
-      wait_screenshots "$work/unpod.out" "$shot"
+      take
+      if [[ $camera == 1 || $camera == 2 ]]; then
+        xdotool windowfocus --sync "$window" keydown space || fail "xdotool could not hold Space"
+        sleep 0.5
+        take
+        xdotool keyup space || fail "xdotool could not let Space go"
+        sleep 0.3
+      fi
     done
     quit_from_race "$window" "$work/unpod.out" || fail "xdotool could not quit from the pause screen"
     rc=0
     wait_exit "$unpod_pid" 10 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
-    shots=("$work"/user/Un-POD/unpod/screenshots/unpod-000{1,2,3,4}.png)
-    for f in "${shots[@]}"; do [[ -s $f ]] || fail "F12 wrote no $f"; done
-    [[ $(grep -c "^screenshot: " "$work/unpod.out") == 4 ]] || fail "stdout does not name 4 screenshots"
+    dir=$work/user/Un-POD/unpod/screenshots
+    all=("$dir"/unpod-000{1,2,3,4,5,6}.png)
+    for f in "${all[@]}"; do [[ -s $f ]] || fail "F12 wrote no $f"; done
+    [[ $(grep -c "^screenshot: " "$work/unpod.out") == 6 ]] || fail "stdout does not name 6 screenshots"
+    shots=("${all[0]}" "${all[2]}" "${all[4]}" "${all[5]}") # chase, bumper, track-side, free
     for a in 0 1 2 3; do
       for b in 0 1 2 3; do
         (( a < b )) || continue
-        d=$(compare -metric RMSE "${shots[a]}" "${shots[b]}" null: 2>&1 | sed -E 's/.*\((.*)\)/\1/') || true
+        d=$(rmse "${shots[a]}" "${shots[b]}")
         awk -v d="$d" 'BEGIN { exit !(d > 0.02) }' || fail "cameras $((a + 1)) and $((b + 1)) show the same picture"
       done
+    done
+    for pair in chase:0:1 bumper:2:3; do
+      IFS=: read -r name ahead behind <<<"$pair"
+      grey=$(convert "${all[behind]}" -crop 100%x40%+0+162 +repage \
+        -fx "abs(r-g)<0.06 && abs(g-b)<0.06 && r>0.2 && r<0.8" -format "%[fx:mean]" info:) ||
+        fail "convert could not read ${all[behind]}"
+      spread=$(convert "${all[behind]}" -crop 100%x60%+0+54 +repage -format "%[fx:standard_deviation]" info:) ||
+        fail "convert could not read ${all[behind]}"
+      d=$(rmse "${all[ahead]}" "${all[behind]}")
+      echo "looking back from the $name camera: road grey over $grey of the lower part, spread $spread, RMSE $d from ahead"
+      awk -v g="$grey" 'BEGIN { exit !(g > 0.3) }' || fail "looking back from the $name camera shows no road ($grey grey)"
+      awk -v s="$spread" 'BEGIN { exit !(s > 0.05) }' || fail "looking back from the $name camera shows one flat colour ($spread)"
+      awk -v d="$d" 'BEGIN { exit !(d > 0.02) }' || fail "looking back from the $name camera shows the view ahead"
     done
     ;;
   race-errors)

@@ -76,6 +76,10 @@ CarTexturePage decode_car_page(const assets::TextureList& list, size_t page);
 // frame (the demo disc) or in the car's; the renderer puts the hub on the wheel's physics point.
 CarMesh build_car_mesh(const assets::Car& car);
 
+// The good body parts' points in the car frame (CarMesh::body_bounds without building the mesh:
+// the cameras' place on a car).
+Aabb car_body_bounds(const assets::Car& car);
+
 // The car-frame place of wheel `wheel` (0..3) of `car`: its physics point.
 Vec3f wheel_hub(const assets::Car& car, size_t wheel);
 
