@@ -139,11 +139,14 @@ void results_table(Builder& b, const HudModel& m, const HudRect& safe, int scale
                    int margin) {
   std::vector<std::string> lines;
   lines.push_back("RESULTS");
-  lines.push_back(cat({pad_left("P", 2), " ", pad_right("DRIVER", 12), " ", pad_left("TIME", 8),
+  // The driver's column as wide as the longest name: no name is cut.
+  size_t name_w = 6;
+  for (const HudResultRow& r : m.results) name_w = std::max(name_w, r.driver.size());
+  lines.push_back(cat({pad_left("P", 2), " ", pad_right("DRIVER", name_w), " ", pad_left("TIME", 8),
                        " ", pad_left("BEST LAP", 8), " ", pad_left("LAPS", 4)}));
   for (const HudResultRow& r : m.results)
     lines.push_back(cat({pad_left(r.retired ? "-" : std::to_string(r.place), 2), " ",
-                         pad_right(r.driver, 12), " ",
+                         pad_right(r.driver, name_w), " ",
                          pad_left(r.finished  ? time_text(r.race_time)
                                   : r.retired ? "RETIRED"
                                               : "DNF",

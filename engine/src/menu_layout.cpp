@@ -99,27 +99,30 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
   }
   g.label_w = widest_label;
   const int row_w = widest_label + (widest_value > 0 ? widest_value + 3 * kGlyphAdvance : 0);
+  // No text below the HUD's readable floor (kHudMinTextShare of the window's height): what
+  // is too wide at it is wrapped (lines) or cut (a row's value, the footer) instead.
+  const int floor_unit = hud_min_unit(v.height);
   // Each kind of text at the size POD's menus would have at 640x480, or the largest whole unit
   // at which its widest line fits the window's width.
   const auto fit = [&](int size, int widest) {
     int unit = hud_text_unit(scale, size);
-    while (unit > 1 && widest * unit > room) --unit;
-    return unit;
+    while (unit > floor_unit && widest * unit > room) --unit;
+    return std::max(unit, floor_unit);
   };
-  const int title_unit = fit(4, text_width(page.title));
-  const int row_unit = fit(3, row_w);
-  const int line_unit = std::min(fit(2, widest_line), row_unit);
-  const int footer_unit = std::min(fit(2, text_width(page.footer)), line_unit);
-  // Then smaller together until everything fits the height; at the smallest, the rows closer
-  // and, when they still do not fit, a window of them round the selected one.
-  for (int shrink = 0;; ++shrink) {
-    g.title_unit = std::max(1, title_unit - shrink);
-    g.row_unit = std::max(1, row_unit - shrink);
-    g.line_unit = std::max(1, line_unit - shrink);
-    g.footer_unit = std::max(1, footer_unit - shrink);
-    const bool smallest =
-        g.title_unit == 1 && g.row_unit == 1 && g.line_unit == 1 && g.footer_unit == 1;
-    if (smallest) margin = 2;
+  int title_unit = fit(4, text_width(page.title));
+  int row_unit = fit(3, row_w);
+  int line_unit = std::min(fit(2, widest_line), row_unit);
+  int footer_unit = std::min(fit(2, text_width(page.footer)), line_unit);
+  // Then, until everything fits the height, the largest text one unit smaller (the title
+  // first, then the rows), none below the floor; at the floor, the rows closer and, when they
+  // still do not fit, a window of them round the selected one.
+  for (;;) {
+    g.title_unit = title_unit;
+    g.row_unit = row_unit;
+    g.line_unit = line_unit;
+    g.footer_unit = footer_unit;
+    const bool smallest = std::max({title_unit, row_unit, line_unit, footer_unit}) <= floor_unit;
+    if (smallest) margin = std::max(2, margin / 2);
     // Lines too wide for the window even now are wrapped.
     const auto columns =
         size_t(std::max(1, (v.width - 2 * margin) / (kGlyphAdvance * g.line_unit) - 1));
@@ -165,6 +168,12 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
       place_picture(page, v, margin, g);
       return g;
     }
+    int* largest = &title_unit;
+    for (int* u : {&row_unit, &line_unit, &footer_unit})
+      if (*u > *largest) largest = u;
+    --*largest;
+    line_unit = std::min(line_unit, row_unit);
+    footer_unit = std::min(footer_unit, line_unit);
   }
 }
 
@@ -173,6 +182,14 @@ Rgba mix(Rgba a, Rgba b, int i, int n) {
     return static_cast<uint8_t>((int(x) * (n - i) + int(y) * i) / n);
   };
   return {lerp(a.r, b.r), lerp(a.g, b.g), lerp(a.b, b.b), 255};
+}
+
+// `text` cut to `room` pixels at `unit`, ".." at its end where it was cut (a long value at the
+// readable floor).
+std::string fitted(std::string text, int room, int unit) {
+  if (text_width(text) * unit <= room) return text;
+  while (!text.empty() && text_width(text + "..") * unit > room) text.pop_back();
+  return text + "..";
 }
 
 void add_text(HudLayout& out, std::string text, int x, int y, int unit, Rgba colour) {
@@ -241,7 +258,8 @@ HudLayout menu_layout(const MenuPage& page, const Viewport& v) {
       out.boxes.push_back({HudElement::kMenu, {value_x, bar_y, length, bar_h}, {40, 40, 40, 220}});
       out.boxes.push_back({HudElement::kMenu, {value_x, bar_y, filled, bar_h}, colour});
     } else {
-      add_text(out, value_text(r), value_x, y, g.row_unit, colour);
+      add_text(out, fitted(value_text(r), v.x + v.width - value_x, g.row_unit), value_x, y,
+               g.row_unit, colour);
     }
   }
   // A footer wider than the window keeps what fits.

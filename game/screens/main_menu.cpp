@@ -82,4 +82,8 @@ void MainMenu::accept(int row) {
   }
 }
 
+void MainMenu::back() {
+  selected_ = kQuitRow;
+}
+
 }  // namespace unpod::game::screens

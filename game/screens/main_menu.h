@@ -14,7 +14,9 @@ class MainMenu : public MenuScreen {
  protected:
   engine::MenuPage page() const override;
   void accept(int row) override;
-  void back() override { game_.quit(); }
+  // Escape stops here: it goes to QUIT, and Return on it quits (one Escape too many on the way
+  // back from a menu does not close the game).
+  void back() override;
 };
 
 }  // namespace unpod::game::screens

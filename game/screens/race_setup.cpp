@@ -40,6 +40,22 @@ int32_t setting_int(const Game& game, const char* key, int32_t fallback, int32_t
 
 }  // namespace
 
+std::string_view title(RaceMode mode) {
+  switch (mode) {
+    case RaceMode::kSingle:
+      return "SINGLE RACE";
+    case RaceMode::kTimeTrial:
+      return "TIME TRIAL";
+    case RaceMode::kTwoPlayers:
+      return "TWO PLAYERS";
+    case RaceMode::kChampionship:
+      return "CHAMPIONSHIP";
+    case RaceMode::kCustomChampionship:
+      return "CUSTOM CHAMPIONSHIP";
+  }
+  return "";
+}
+
 sim::session::RaceRequest request_of(const RaceChoices& c) {
   sim::session::RaceRequest r;
   r.circuit = c.circuit;
@@ -144,10 +160,7 @@ std::vector<RaceSetup::Row> RaceSetup::rows() const {
 
 engine::MenuPage RaceSetup::page() const {
   engine::MenuPage p;
-  p.title = mode_ == RaceMode::kTwoPlayers     ? "TWO PLAYERS"
-            : mode_ == RaceMode::kSingle       ? "SINGLE RACE"
-            : mode_ == RaceMode::kChampionship ? "CHAMPIONSHIP"
-                                               : "CUSTOM CHAMPIONSHIP";
+  p.title = title(mode_);
   const assets::InstalledCircuit* c = circuit();
   if (championship()) {
     std::string races;
@@ -221,8 +234,13 @@ engine::MenuPage RaceSetup::page() const {
         break;
       case Row::kLaps:
         m.label = "LAPS";
-        m.value = choices_.laps > 0 ? std::to_string(choices_.laps)
-                                    : std::to_string(c && c->laps > 0 ? c->laps : 3);
+        // 0 is the circuit's own count, said as such: one more choice, not a second "3".
+        if (choices_.laps > 0)
+          m.value = std::to_string(choices_.laps);
+        else if (championship())
+          m.value = "EACH CIRCUIT'S";
+        else
+          m.value = std::to_string(c && c->laps > 0 ? c->laps : 3) + " (CIRCUIT)";
         break;
       case Row::kAddCircuit:
         m.label = "ADD TO THE RACES";
@@ -312,7 +330,8 @@ std::string RaceSetup::device_text(int player) const {
   for (const platform::PadState& p : pads_)
     if (device == "pad" || p.guid == device)
       return pad + " (" + menu_upper(p.name.substr(0, 20)) + ")";
-  return pad + " (NONE CONNECTED: ASKED AT THE START)";
+  // No pad: the player drives from the keyboard until one is plugged in (DeviceOwners).
+  return device == "pad" ? "KEYBOARD (NO PAD YET)" : pad + " (NOT CONNECTED)";
 }
 
 void RaceSetup::change_device(int player, int step) {

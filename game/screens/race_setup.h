@@ -16,6 +16,9 @@ namespace unpod::game::screens {
 
 enum class RaceMode { kSingle, kTimeTrial, kTwoPlayers, kChampionship, kCustomChampionship };
 
+// The setup screen's title for `mode`, as the main menu names it.
+std::string_view title(RaceMode mode);
+
 // The choices, as the settings keep them.
 struct RaceChoices {
   std::string circuit;

@@ -1,6 +1,7 @@
 #include "screens/results_screen.h"
 #include "screens/menu_text.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -49,9 +50,15 @@ ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
     std::cerr << "unpod: " << records.error << "\n";
     notes_.push_back(menu_upper(records.error.substr(0, 80)));
   }
-  char line[128];
-  std::snprintf(line, sizeof line, "%-3s %-16s %-10s %-9s %-9s %s", "", "DRIVER", "CAR", "TIME",
-                "BEST LAP", "RECORD");
+  // The driver's and car's columns as wide as their longest names: none is cut.
+  int name_w = 6, car_w = 3;
+  for (const Racer& r : race_->racers) {
+    name_w = std::clamp(int(r.driver.size()), name_w, 64);
+    car_w = std::clamp(int(race_->data.car_names[size_t(r.car)].size()), car_w, 64);
+  }
+  char line[256];
+  std::snprintf(line, sizeof line, "%-3s %-*s %-*s %-9s %-9s %s", "", name_w, "DRIVER", car_w,
+                "CAR", "TIME", "BEST LAP", "RECORD");
   table_.push_back(line);
   player_row_.push_back(false);
   for (size_t i = 0; i < results.size(); ++i) {
@@ -68,9 +75,9 @@ ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
                              : r.retired ? "RETIRED"
                                          : "DNF";
     const std::string best = r.best_lap ? sim::fx::format_time_text(r.best_lap) : "-";
-    std::snprintf(line, sizeof line, "%-3s %-16s %-10s %-9s %-9s %s", place.c_str(),
-                  menu_upper(who.driver).substr(0, 16).c_str(),
-                  menu_upper(race_->data.car_names[size_t(who.car)]).substr(0, 10).c_str(),
+    std::snprintf(line, sizeof line, "%-3s %-*s %-*s %-9s %-9s %s", place.c_str(), name_w,
+                  menu_upper(who.driver).substr(0, 64).c_str(), car_w,
+                  menu_upper(race_->data.car_names[size_t(who.car)]).substr(0, 64).c_str(),
                   time.c_str(), best.c_str(), record);
     table_.push_back(line);
     player_row_.push_back(r.human);

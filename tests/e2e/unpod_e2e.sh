@@ -310,20 +310,27 @@ case $case_name in
     echo "screenshot $size, $colours colours"
     ;;
   escape)
-    # Escape quits with 0 within a few seconds.
+    # Escape on the main menu leaves the game running (one Escape too many on the way back from
+    # a menu closes nothing): it goes to QUIT, and Return there quits with 0 within a few seconds.
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     "$make_install" "$work/POD" >"$work/make_install.out" 2>&1 || fail "cannot make the sample installation"
     "$unpod" --data "$work/POD" --quit-after 30 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    wait_lines "$work/unpod.out" '^Screen: main menu$' 1
     sleep 0.5 # let the first frames through
     xdotool windowfocus --sync "$window" key Escape || fail "xdotool could not send Escape"
+    sleep 1.5
+    kill -0 "$unpod_pid" 2>/dev/null || fail "unpod quit on Escape at the main menu"
+    xdotool windowfocus --sync "$window" key Return || fail "xdotool could not send Return"
     start=$(date +%s%N)
     rc=0
     wait_exit "$unpod_pid" 5 || rc=$?
-    [[ $rc == 0 ]] || fail "unpod exited with $rc after Escape"
-    echo "quit $(( ($(date +%s%N) - start) / 1000000 )) ms after Escape"
+    [[ $rc == 0 ]] || fail "unpod exited with $rc after Escape and Return"
+    echo "quit $(( ($(date +%s%N) - start) / 1000000 )) ms after Return on QUIT"
+    screens=$(grep '^Screen: ' "$work/unpod.out" | sed 's/^Screen: //' | paste -sd, -)
+    [[ $screens == "main menu" ]] || fail "the screens went '$screens'"
     ;;
   no-installation)
     # No installation: the window still opens, unpod exits 0, and says why it found none.
@@ -569,7 +576,7 @@ case $case_name in
     # screenshots 1 s apart are the same picture (the race stands still); Escape resumes;
     # Backspace retires player 1, the race ends and the results screen (CLASSEMENT) follows,
     # with the computer cars' times saved in the circuit's best-times file; MAIN MENU, then
-    # Escape quits. The race's choices are kept in the settings file.
+    # Escape (to QUIT) and Return quit. The race's choices are kept in the settings file.
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
@@ -602,7 +609,7 @@ case $case_name in
     wait_screenshots "$work/unpod.out" 5
     press Down && press Return || fail "xdotool could not choose MAIN MENU"
     sleep 0.5
-    press Escape || fail "xdotool could not press Escape"
+    press Escape && press Return || fail "xdotool could not press Escape and Return"
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
@@ -639,7 +646,7 @@ case $case_name in
     # and the Return after them pressed while unpod is stopped, so that one frame reads all
     # three, as a slow frame would: each tap moves a row), AUDIO, the
     # music volume down by 10 (Left on MUSIC), back; CONTROLS, player 1's ACCELERATE, Return ("PRESS A KEY")
-    # and Q; back to the main menu and Escape quits. Each change is in the settings file at once
+    # and Q; back to the main menu, whose Escape goes to QUIT, and Return quits. Each change is in the settings file at once
     # ([audio] music = 90, [player1] accelerate = Q) and said on stdout, every screen logged.
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
@@ -664,7 +671,7 @@ case $case_name in
     wait_lines "$work/unpod.out" '^Screen: options controls$' 1
     press Down && press Return && sleep 0.2 && press q || fail "xdotool could not rebind"
     wait_lines "$work/unpod.out" '^Setting: \[player1\] accelerate = Q$' 1
-    for k in Escape Escape Escape; do press $k || fail "xdotool could not press $k"; done
+    for k in Escape Escape Escape Return; do press $k || fail "xdotool could not press $k"; done
     rc=0
     wait_exit "$unpod_pid" 10 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
@@ -748,7 +755,8 @@ case $case_name in
     # Right: from a pad, none connected here) and the next car (Up twice, Right), then START RACE
     # (Down six times). The race is split in two, each half with its HUD (the place,
     # top right, in yellow), and the players' cars are kept in the settings. The pause screen's
-    # QUIT TO MENU (Escape, Down three times, Return) goes back to the main menu; Escape quits.
+    # QUIT TO MENU (Escape, Down three times, Return) goes back to the main menu; Escape, Return
+    # quit.
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
@@ -768,7 +776,7 @@ case $case_name in
     wait_lines "$work/unpod.out" '^Screen: pause$' 1
     for k in Down Down Down Return; do press $k || fail "xdotool could not press $k"; done
     for _ in $(seq 50); do [[ $(grep -c '^Screen: main menu$' "$work/unpod.out") == 2 ]] && break; sleep 0.1; done
-    press Escape || fail "xdotool could not press Escape"
+    press Escape && press Return || fail "xdotool could not press Escape and Return"
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?
     [[ $rc == 0 ]] || fail "unpod exited with $rc"

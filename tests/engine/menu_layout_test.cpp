@@ -165,3 +165,74 @@ TEST_CASE(
   page.picture_width = 0;
   CHECK(menu_picture_rect(page, {0, 0, 1280, 720}).width == 0);
 }
+
+namespace {
+
+// The two players' setup as race_setup.cpp makes it: both cars' ratings, every row, and a
+// device's long value.
+MenuPage two_players_page() {
+  MenuPage p;
+  p.title = "TWO PLAYERS";
+  p.lines = {"DUSK RING: 2528 M, 3 LAPS, MIRROR OFFERED"};
+  for (const char* who : {"P1 ", "P2 "})
+    for (const char* label : {"ACCEL", "BRAKES", "GRIP", "HANDLING", "SPEED"})
+      p.gauges.push_back({std::string(who) + label, 60});
+  for (const auto& [label, value] : std::vector<std::pair<const char*, const char*>>{
+           {"CIRCUIT", "DUSKRING"},
+           {"MIRROR", "OFF"},
+           {"PLAYER 1 CAR", "BULWARK"},
+           {"PLAYER 2 CAR", "CINDER"},
+           {"PLAYER 1 DEVICE", "KEYBOARD"},
+           {"PLAYER 2 DEVICE", "PAD 03000000 (NOT CONNECTED) AND A NAME FAR TOO LONG TO FIT"},
+           {"DIFFICULTY", "EASY"},
+           {"DAMAGE", "OFF"},
+           {"OPPONENTS", "6"},
+           {"LAPS", "3 (CIRCUIT)"}}) {
+    MenuRow r{label, value};
+    r.choice = true;
+    p.rows.push_back(r);
+  }
+  p.rows.push_back({"START RACE"});
+  p.selected = 10;
+  p.picture_width = 160;
+  p.picture_height = 120;
+  p.footer = "ARROWS CHOOSE AND CHANGE   RETURN OK   ESCAPE BACK";
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "no menu text is smaller than the HUD's readable floor, and one long value shrinks "
+    "nothing else",
+    "[engine][menu-layout]") {
+  MenuPage alerts = setup_page();
+  for (int i = 0; i < 6; ++i)
+    alerts.alerts.push_back(
+        "QUARRY.BL4 DOES NOT LOAD: THE FILE ENDS INSIDE ITS TEXTURES, READ "
+        "AGAIN AFTER REINSTALLING IT");
+  MenuPage short_value = two_players_page();
+  short_value.rows[5].value = "KEYBOARD";
+  for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1280, 720}, {800, 600}}) {
+    const Viewport v{0, 0, w, h};
+    const int floor = hud_min_unit(h);
+    CHECK(floor >= 2);  // a line of at least 18 pixels: the glyphs 14 high
+    for (const MenuPage* page : {&alerts, &short_value}) {
+      INFO(w << "x" << h << " " << page->title);
+      for (const HudText& t : menu_layout(*page, v).texts) {
+        INFO(t.text);
+        CHECK(t.unit >= floor);
+        CHECK(HudRect{0, 0, w, h}.contains(t.rect()));
+      }
+    }
+    // The long value is cut where the window ends; every other text is as big as without it.
+    const HudLayout with_long = menu_layout(two_players_page(), v);
+    const HudLayout without = menu_layout(short_value, v);
+    REQUIRE(with_long.texts.size() == without.texts.size());
+    for (size_t i = 0; i < with_long.texts.size(); ++i) {
+      INFO(with_long.texts[i].text);
+      CHECK(with_long.texts[i].unit == without.texts[i].unit);
+      CHECK(HudRect{0, 0, w, h}.contains(with_long.texts[i].rect()));
+    }
+  }
+}
