@@ -81,6 +81,7 @@ int main(int argc, char** argv) {
     ears.eye = frame.cars[0].position - forward * 5.0f + engine::Vec3f{0, 0, 1.5f};
     ears.forward = forward;
     ears.velocity = frame.cars[0].velocity;
+    ears.racer = 0;
     mixer.update(frame, std::span(&ears, 1), kFrameMs / 1000.0f);
     const auto t1 = Clock::now();
     device->render(stereo);

@@ -104,7 +104,7 @@ void RaceScreen::sim_frame(uint32_t ms) {
   }
   rumble_on_crash();
   if (audio_) {
-    // Each player's ears: their camera, moving with their car.
+    // Each player's ears: their camera, moving with their car, whose sounds come first.
     std::vector<engine::audio::AudioListener> ears;
     const auto& racers = race_.session->simulation().racers();
     for (const Player& p : players_) {
@@ -113,7 +113,8 @@ void RaceScreen::sim_frame(uint32_t ms) {
       ears.push_back({view.eye,
                       view.forward(),
                       view.up,
-                      {engine::to_float(v[0]), engine::to_float(v[1]), engine::to_float(v[2])}});
+                      {engine::to_float(v[0]), engine::to_float(v[1]), engine::to_float(v[2])},
+                      p.racer});
     }
     audio_->update(*race_.session, ears, seconds);
   }

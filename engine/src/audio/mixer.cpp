@@ -188,8 +188,10 @@ size_t AudioMixer::voices_in_use() const {
 float AudioMixer::nearest(int car, const AudioFrame& frame) const {
   if (car < 0 || size_t(car) >= frame.cars.size() || listeners_.empty()) return 0;
   float d = 1e9f;
-  for (const AudioListener& l : listeners_)
+  for (const AudioListener& l : listeners_) {
+    if (l.racer == car) return 0;  // a player's own car, heard before the others
     d = std::min(d, length(frame.cars[size_t(car)].position - l.eye));
+  }
   return d;
 }
 
@@ -268,17 +270,33 @@ void AudioMixer::stop(Voice& v) {
   v.car = -1;
 }
 
+AudioMixer::Role AudioMixer::shot_role(Sound s) {
+  switch (s) {
+    case Sound::kGearUp:
+    case Sound::kGearDown:
+      return Role::kGear;
+    case Sound::kCrash:
+    case Sound::kSoftCrash:
+      return Role::kKnock;
+    default:
+      return Role::kContact;  // the one left (the brake has its own rules in update)
+  }
+}
+
 // A free voice, else the farthest and quietest one when it is below the new sound (gain over
-// distance in reference distances); nothing when every voice outranks it.
-AudioMixer::Voice* AudioMixer::take(float gain, float distance) {
+// distance in reference distances); nothing when every voice outranks it. The race's calls are
+// never taken, and take the weakest voice whatever it is: the countdown is always heard.
+AudioMixer::Voice* AudioMixer::take(Role role, float gain, float distance) {
   for (Voice& v : voices_)
     if (v.role == Role::kFree) return &v;
   const auto rank = [](float g, float d) { return g / (1.0f + d / kReferenceDistance); };
   Voice* weakest = nullptr;
   for (Voice& v : voices_)
-    if (weakest == nullptr || rank(v.gain, v.distance) < rank(weakest->gain, weakest->distance))
+    if (v.role != Role::kCall &&
+        (weakest == nullptr || rank(v.gain, v.distance) < rank(weakest->gain, weakest->distance)))
       weakest = &v;
-  if (weakest == nullptr || rank(weakest->gain, weakest->distance) >= rank(gain, distance))
+  if (weakest == nullptr ||
+      (role != Role::kCall && rank(weakest->gain, weakest->distance) >= rank(gain, distance)))
     return nullptr;
   stop(*weakest);
   ++steals_;
@@ -288,19 +306,40 @@ AudioMixer::Voice* AudioMixer::take(float gain, float distance) {
 void AudioMixer::start(Sound s, int car, Role role, float gain, const AudioFrame& frame) {
   if (bank_.buffer(s) == 0) return;
   const float distance = nearest(car, frame);
-  Voice* v = take(gain, distance);
+  Voice* v = take(role, gain, distance);
   if (v == nullptr) return;
   v->role = role;
   v->car = car;
-  v->gain = gain;
   v->distance = distance;
-  alSourcei(v->source, AL_BUFFER, ALint(bank_.buffer(s)));
-  alSourcei(v->source, AL_LOOPING, sound_info(s).loop ? AL_TRUE : AL_FALSE);
-  alSourcef(v->source, AL_GAIN, gain);
-  alSourcef(v->source, AL_PITCH, 1.0f);
-  place(v->source, car, frame);
-  send(v->source, car);
-  alSourcePlay(v->source);
+  play(*v, s, gain, frame);
+}
+
+void AudioMixer::shot(Sound s, int car, float gain, const AudioFrame& frame) {
+  Voice* v = find(car, shot_role(s));
+  if (v == nullptr) {
+    start(s, car, shot_role(s), gain, frame);
+    return;
+  }
+  // The same sound again within kShotRepeat, or a weaker one (a soft crash over a crash), is
+  // heard in the one playing; else it starts over on the car's voice, stealing nothing.
+  if (s == v->sound ? v->age < kShotRepeat : gain < v->gain) return;
+  if (bank_.buffer(s) == 0) return;
+  alSourceStop(v->source);
+  play(*v, s, gain, frame);
+}
+
+// Voice `v`, taken for its car and role, starts `s` from its beginning.
+void AudioMixer::play(Voice& v, Sound s, float gain, const AudioFrame& frame) {
+  v.sound = s;
+  v.gain = gain;
+  v.age = 0;
+  alSourcei(v.source, AL_BUFFER, ALint(bank_.buffer(s)));
+  alSourcei(v.source, AL_LOOPING, sound_info(s).loop ? AL_TRUE : AL_FALSE);
+  alSourcef(v.source, AL_GAIN, gain);
+  alSourcef(v.source, AL_PITCH, 1.0f);
+  place(v.source, v.car, frame);
+  send(v.source, v.car);
+  alSourcePlay(v.source);
 }
 
 void AudioMixer::hold_loop(int car, Role role, bool on, Sound s, float gain,
@@ -342,6 +381,7 @@ void AudioMixer::update(const AudioFrame& frame, std::span<const AudioListener> 
     place(v.source, v.car, frame);
     send(v.source, v.car);
     v.distance = nearest(v.car, frame);
+    v.age += seconds;
   }
 
   // The engines: pitch from the engine speed against the loop's, gain from the throttle. The
@@ -385,7 +425,7 @@ void AudioMixer::update(const AudioFrame& frame, std::span<const AudioListener> 
       } else if (slot == physics::SoundSlot::kRoofSkidStop) {
         hold_loop(n, Role::kRoofSkid, false, Sound::kRoofSkid, 0, frame);
       } else if (const auto s = car_slot_sound(slot)) {
-        start(*s, n, Role::kOneShot, effects * shot_gain(*s), frame);
+        shot(*s, n, effects * shot_gain(*s), frame);
       }
     }
     // Tyres are silent in the air (bit 8); the skid's gain grows with its counter.
@@ -398,7 +438,7 @@ void AudioMixer::update(const AudioFrame& frame, std::span<const AudioListener> 
   }
 
   // The race's calls, on the listener.
-  for (Sound s : frame.calls) start(s, -1, Role::kOneShot, effects * shot_gain(s), frame);
+  for (Sound s : frame.calls) start(s, -1, Role::kCall, effects * shot_gain(s), frame);
 }
 
 }  // namespace unpod::engine::audio

@@ -1,8 +1,9 @@
 // The mixer (docs/AUDIO.md, "The model"): the sounds as OpenAL buffers, each car's engine on its
 // own looped source, a fixed pool of voices for the loops that come and go (skid, scrape, roof
-// skid) and the one-shots (gears, brake, crashes, contact, the countdown's calls), the farthest
-// and quietest voice stolen when the pool runs short. Every source is placed relative to the
-// player whose camera is nearer the car (AL_SOURCE_RELATIVE, one listener for the split screen).
+// skid) and the one-shots (gears, brake, crashes, contact, the countdown's calls), a voice a car
+// and kind, the farthest and quietest voice stolen when the pool runs short (never a call's).
+// Every source is placed relative to the player whose camera is nearer the car
+// (AL_SOURCE_RELATIVE, one listener for the split screen).
 // Needs a current OpenAL context (platform::AudioDevice) for its whole life.
 #pragma once
 
@@ -30,6 +31,7 @@ struct AudioListener {
   Vec3f forward{1, 0, 0};
   Vec3f up{0, 0, 1};
   Vec3f velocity;
+  int racer = -1;  // the car these ears follow: its sounds come first in the pool
 };
 
 // The circuit's distance model, in circuit units (docs/AUDIO.md).
@@ -41,6 +43,9 @@ inline constexpr float kEngineIdleSpeed = 90.0f;
 // The time over which an engine's pitch follows its speed, seconds.
 inline constexpr float kEngineFollow = 0.05f;
 inline constexpr float kSpeedOfSound = 343.3f;  // units/s: a unit is a metre on our circuits
+// A car's one-shot fired again this soon (seconds) is heard in the one still playing: a car
+// against a wall knocks every step, and a voice a step would fill the pool with its knocks.
+inline constexpr float kShotRepeat = 0.25f;
 
 class SoundBank {
  public:
@@ -91,13 +96,27 @@ class AudioMixer {
   size_t engine_sources() const;
 
  private:
-  enum class Role : uint8_t { kFree, kOneShot, kSkid, kScrape, kRoofSkid, kBrake };
+  // What a voice plays: a car holds at most one voice of each role; kCall is the race's (the
+  // countdown's calls), never stolen.
+  enum class Role : uint8_t {
+    kFree,
+    kCall,
+    kGear,     // gear up and down
+    kKnock,    // crash and soft crash
+    kContact,  // car against car
+    kBrake,
+    kSkid,
+    kScrape,
+    kRoofSkid,
+  };
   struct Voice {
     uint32_t source = 0;
     Role role = Role::kFree;
+    Sound sound{};
     int car = -1;  // -1: the race's (a call), placed on the listener
     float gain = 0;
-    float distance = 0;  // to the nearer ears, as of the last frame
+    float distance = 0;  // to the nearer ears (0: a player's own car), as of the last frame
+    float age = 0;       // seconds since it started
   };
   struct TrackVoice {
     TrackSound sound;
@@ -108,16 +127,21 @@ class AudioMixer {
     float throttle = 0;  // smoothed
     float speed = -1;    // smoothed engine speed; -1 before the first frame
   };
-  Voice* take(float gain, float distance);
+  static Role shot_role(Sound s);
+  Voice* take(Role role, float gain, float distance);
   Voice* find(int car, Role role);
   void start(Sound s, int car, Role role, float gain, const AudioFrame& frame);
+  void play(Voice& v, Sound s, float gain, const AudioFrame& frame);
+  // A car's one-shot on its voice of the role, if it has one (kShotRepeat).
+  void shot(Sound s, int car, float gain, const AudioFrame& frame);
   void stop(Voice& v);
   void place(uint32_t source, int car, const AudioFrame& frame) const;
   // A world point heard from the nearer player's ears.
   void place_point(uint32_t source, const Vec3f& at, const Vec3f& velocity) const;
   void hold_loop(int car, Role role, bool on, Sound s, float gain, const AudioFrame& frame);
   void send(uint32_t source, int car) const;  // to the reverb while the car echoes
-  // The car's distance to the nearer player's ears (0 for the race's calls).
+  // The car's distance to the nearer player's ears (0 for the race's calls and for the players'
+  // own cars, which come first).
   float nearest(int car, const AudioFrame& frame) const;
 
   const SoundBank& bank_;
