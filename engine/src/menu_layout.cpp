@@ -113,8 +113,8 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
   int row_unit = fit(3, row_w);
   int line_unit = std::min(fit(2, widest_line), row_unit);
   int footer_unit = std::min(fit(2, text_width(page.footer)), line_unit);
-  // Then, until everything fits the height, the largest text one unit smaller (the title
-  // first, then the rows), none below the floor; at the floor, the rows closer and, when they
+  // Then, until everything fits the height, the largest text one unit smaller, none below the
+  // floor; at the floor, the rows closer and, when they
   // still do not fit, a window of them round the selected one.
   for (;;) {
     g.title_unit = title_unit;
@@ -168,8 +168,9 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
       place_picture(page, v, margin, g);
       return g;
     }
-    int* largest = &title_unit;
-    for (int* u : {&row_unit, &line_unit, &footer_unit})
+    // The largest; of equals, the rows first (they take the most height), the title last.
+    int* largest = &row_unit;
+    for (int* u : {&line_unit, &footer_unit, &title_unit})
       if (*u > *largest) largest = u;
     --*largest;
     line_unit = std::min(line_unit, row_unit);

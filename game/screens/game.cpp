@@ -94,7 +94,8 @@ void Game::set_installation(InstallationStatus status) {
 const MenuPictureSet& Game::menu_pictures() {
   if (!pictures_) {
     pictures_ = status_.installation ? find_menu_pictures(*status_.installation) : MenuPictureSet{};
-    for (const std::string& p : pictures_->problems) std::cerr << "unpod: " << p << "\n";
+    for (const assets::LoadError& p : pictures_->problems)
+      std::cerr << "unpod: " << p.to_string() << "\n";
     if (pictures_->backdrop) {
       backdrop_ = std::make_unique<engine::MenuPicture>(*pictures_->backdrop);
       std::cout << "Menu backdrop: " << pictures_->backdrop_source << std::endl;

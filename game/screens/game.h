@@ -53,7 +53,7 @@ class Game {
   const settings::GameSettings& settings() const { return settings_; }
   // The installation's menu image files that do not read (menu_pictures.h), read first if they
   // are not yet: a menu's first page, built before it is drawn, names them too.
-  const std::vector<std::string>& menu_picture_problems() { return menu_pictures().problems; }
+  const std::vector<assets::LoadError>& menu_picture_problems() { return menu_pictures().problems; }
   // A setting changed: written at once (atomically), as on quit.
   void save_settings();
   // The installation changed (the start screen's folder).

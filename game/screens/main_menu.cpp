@@ -1,5 +1,7 @@
 #include "screens/main_menu.h"
+#include "screens/menu_text.h"
 
+#include <filesystem>
 #include <memory>
 
 #include "screens/best_times_screen.h"
@@ -34,20 +36,19 @@ engine::MenuPage MainMenu::page() const {
     p.lines.push_back(std::to_string(status.installation->circuits.size()) + " CIRCUITS, " +
                       std::to_string(status.installation->cars.size()) + " CARS");
   }
-  // A file that does not load, named where the player sees it first (and on stderr).
-  for (const std::string& d : status.damaged)
-    for (std::string& l : engine::wrap_menu_text(d, 90)) p.alerts.push_back(std::move(l));
+  // A file that does not load, named where the player sees it first (its detail on stderr);
+  // the layout wraps each line to the window.
+  for (const DamagedFile& d : status.damaged) p.alerts.push_back(menu_upper(d.in_words()));
   if (status.installation)
-    for (const std::string& w : status.installation->warnings)
-      for (std::string& l : engine::wrap_menu_text("WARNING: " + w, 90))
-        p.alerts.push_back(std::move(l));
-  for (const std::string& problem : game_.menu_picture_problems())
-    for (std::string& l : engine::wrap_menu_text("MENU PICTURE: " + problem, 90))
-      p.alerts.push_back(std::move(l));
+    for (const std::string& w : status.installation->warnings) p.alerts.push_back("WARNING: " + w);
+  for (const assets::LoadError& problem : game_.menu_picture_problems())
+    p.alerts.push_back("THE MENU PICTURE " +
+                       menu_upper(std::filesystem::path(problem.file).filename().string()) +
+                       " IS DAMAGED: THE MENUS GO ON WITHOUT IT (THE DETAILS ARE ON THE TERMINAL)");
+  // A settings file that had errors: what was wrong, in words, and where it is kept.
+  for (const std::string& n : game_.settings().notice) p.alerts.push_back(menu_upper(n));
   if (!status.saved_problem.empty())
-    for (std::string& l :
-         engine::wrap_menu_text("THE FOLDER CHOSEN BEFORE: " + status.saved_problem, 90))
-      p.alerts.push_back(std::move(l));
+    p.alerts.push_back("THE FOLDER CHOSEN BEFORE: " + status.saved_problem);
   p.rows = {{"SINGLE RACE"}, {"TIME TRIAL"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"},
             {"REPLAYS"},     {"BEST TIMES"}, {"OPTIONS"},      {"QUIT"}};
   p.footer = kMenuFooter;

@@ -22,12 +22,12 @@ MenuPictureSet find_menu_pictures(const assets::Installation& installation) {
   for (const std::filesystem::path& file : tree.list(kMenuImageDir, ".IMG")) {
     auto bytes = assets::read_file(file);
     if (!bytes) {
-      set.problems.push_back(bytes.error().to_string());
+      set.problems.push_back(bytes.error());
       continue;
     }
     auto images = assets::read_menu_image(*bytes, file.string());
     if (!images) {
-      set.problems.push_back(images.error().to_string());
+      set.problems.push_back(images.error());
       continue;
     }
     const std::string stem = menu_picture_key(file.stem().string());
@@ -37,7 +37,7 @@ MenuPictureSet find_menu_pictures(const assets::Installation& installation) {
       if (rgba)
         set.circuits[circuit->second] = std::move(*rgba);
       else
-        set.problems.push_back(rgba.error().to_string());
+        set.problems.push_back(rgba.error());
       continue;
     }
     for (size_t i = 0; i < images->images.size(); ++i) {
@@ -47,7 +47,7 @@ MenuPictureSet find_menu_pictures(const assets::Installation& installation) {
         continue;
       auto rgba = assets::menu_image_rgba8(*images, i);
       if (!rgba) {
-        set.problems.push_back(rgba.error().to_string());
+        set.problems.push_back(rgba.error());
         continue;
       }
       set.backdrop = std::move(*rgba);

@@ -26,7 +26,7 @@ struct MenuPictureSet {
   std::optional<assets::RgbaImage> backdrop;
   std::string backdrop_source;                        // "MENU.IMG, image 1 of 1"
   std::map<std::string, assets::RgbaImage> circuits;  // by circuit name, upper case
-  std::vector<std::string> problems;                  // one per file that does not read
+  std::vector<assets::LoadError> problems;            // one per file that does not read
 };
 
 MenuPictureSet find_menu_pictures(const assets::Installation& installation);

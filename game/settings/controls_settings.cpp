@@ -116,7 +116,7 @@ controls::ControlsSetup controls_from_settings(SettingsFile& file, const std::st
         }
         const std::string wrong = read_entry(setup, player, e, unknown);
         if (unknown) {
-          problems.push_back(where + "not a key Un-POD knows (kept as it is)");
+          problems.push_back(where + "not a key Un-POD knows");
         } else if (!wrong.empty()) {
           const std::string fallback = default_value(player, e.key);
           problems.push_back(where + wrong + "; the default (" + fallback + ") instead");

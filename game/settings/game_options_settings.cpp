@@ -144,7 +144,7 @@ OptionsSettings options_from_settings(SettingsFile& file, const std::string& fil
         bool unknown = false;
         const std::string wrong = read_entry(o, section, e, unknown);
         if (unknown) {
-          problems.push_back(where + "not a key Un-POD knows (kept as it is)");
+          problems.push_back(where + "not a key Un-POD knows");
         } else if (!wrong.empty()) {
           problems.push_back(where + wrong + "; the default (" +
                              option_text(defaults, section, e.key) + ") instead");

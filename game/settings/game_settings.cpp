@@ -17,6 +17,52 @@ std::filesystem::path installed_ubi_ini(const std::filesystem::path& root) {
   return found ? *found : std::filesystem::path();
 }
 
+// The entries of Un-POD's own sections that name none of its keys.
+void drop_unknown_keys(SettingsFile& file) {
+  std::vector<std::pair<std::string, std::string>> unknown;
+  for (const SettingsSection& s : file.sections())
+    for (const SettingsEntry& e : s.entries) {
+      const bool player = s.name == player_section(0) || s.name == player_section(1);
+      const bool option = s.name == "video" || s.name == "audio" || s.name == "game";
+      const bool known =
+          player   ? std::find(kPlayerKeys.begin(), kPlayerKeys.end(), e.key) != kPlayerKeys.end()
+          : option ? std::any_of(
+                         kOptionKeys.begin(), kOptionKeys.end(),
+                         [&](const OptionKey& k) { return k.section == s.name && k.key == e.key; })
+                   : true;
+      if (!known) unknown.emplace_back(s.name, e.key);
+    }
+  for (const auto& [section, key] : unknown) file.remove(section, key);
+}
+
+// The problems said to the player: each "FILE:LINE: what" as "line n: what", a few of them, the
+// defaults used, where the file as it was is kept (`aside`, empty: nowhere).
+std::vector<std::string> settings_notice(const std::vector<std::string>& problems,
+                                         const std::string& name, const std::string& aside) {
+  constexpr size_t kShown = 3;
+  std::vector<std::string> wrong;
+  for (const std::string& p : problems)
+    if (p.rfind(name + ":", 0) == 0) wrong.push_back(p.substr(name.size() + 1));
+  std::vector<std::string> notice;
+  notice.push_back("Your settings file had " + std::to_string(wrong.size()) +
+                   (wrong.size() == 1 ? " wrong line" : " wrong lines") +
+                   ": Un-POD's defaults are used for them");
+  for (size_t i = 0; i < wrong.size() && i < kShown; ++i) {
+    std::string line = wrong[i];
+    const size_t colon = line.find(':');
+    if (colon != std::string::npos && colon > 0 &&
+        std::all_of(line.begin(), line.begin() + std::ptrdiff_t(colon),
+                    [](char c) { return c >= '0' && c <= '9'; }))
+      line = "line " + line.substr(0, colon) + ":" + line.substr(colon + 1);
+    notice.push_back(line);
+  }
+  if (wrong.size() > kShown)
+    notice.push_back("and " + std::to_string(wrong.size() - kShown) + " more: see the terminal");
+  notice.push_back(aside.empty() ? "It could not be kept aside"
+                                 : "The file as it was is kept as " + aside);
+  return notice;
+}
+
 }  // namespace
 
 GameSettings load_settings(const Options& options, const std::filesystem::path& installation_root,
@@ -76,10 +122,23 @@ GameSettings load_settings(const Options& options, const std::filesystem::path& 
         s.problems.push_back(p);
   }
   if (keep_bad && s.existed) {
-    if (const auto aside = keep_aside(s.path))
-      s.messages.push_back("The settings file had errors: kept as " + aside->string() +
-                           ", a corrected " + name + " written");
+    // The corrected file holds only what Un-POD reads: the unknown keys of its own sections go
+    // with the bad file.
+    drop_unknown_keys(s.file);
     s.dirty = true;
+    if (const auto aside = keep_aside(s.path)) {
+      const std::string error = write_settings(s.file, s.path);
+      if (error.empty()) {
+        s.dirty = false;
+        s.messages.push_back("The settings file had errors: kept as " + aside->string() +
+                             ", a corrected " + name + " written");
+      } else {
+        s.problems.push_back(error);
+      }
+      s.notice = settings_notice(s.problems, name, aside->string());
+    } else {
+      s.notice = settings_notice(s.problems, name, "");
+    }
   }
   return s;
 }

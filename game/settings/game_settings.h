@@ -1,6 +1,7 @@
 // The settings of one run of the game: the file read (settings.ini, or --settings FILE), POD's
-// Ubi.ini imported once, the --set overrides for this run, and the file written back at the end
-// when there is something to keep (a bad file replaced, an import, a device chosen).
+// Ubi.ini imported once, the --set overrides for this run, and the file written back when there
+// is something to keep: a bad file's corrected copy at once (the bad one kept aside), an import
+// or a device chosen when a setting changes or at the end.
 #pragma once
 
 #include <filesystem>
@@ -25,6 +26,9 @@ struct GameSettings {
   OptionsSettings options;            // [video], [audio], [game]: this run's, --set applied
   std::vector<std::string> messages;  // for stdout: what was imported, where a bad file went
   std::vector<std::string> problems;  // for stderr: "FILE:LINE: ..."
+  // For the player, in the window (the main menu): what was wrong with the file, in words, the
+  // defaults used, where the file as it was is kept. Empty when the file was fine.
+  std::vector<std::string> notice;
 };
 
 // `installation_root` (may be empty) is searched for UbiSoft/Ubi.ini in any case.

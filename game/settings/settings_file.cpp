@@ -51,11 +51,21 @@ char* read_line(char* str, int num, void* stream) {
 
 int on_entry(void* user, const char* section, const char* name, const char* value) {
   auto& r = *static_cast<LineReader*>(user);
-  r.file->add(section, name, value, r.line);
+  if (is_setting_name(name))
+    r.file->add(section, name, value, r.line);
+  else
+    r.left_out.push_back(r.line);
   return 1;
 }
 
 }  // namespace
+
+bool is_setting_name(std::string_view key) {
+  return !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '.' || c == '-';
+  });
+}
 
 const SettingsEntry* SettingsFile::find(std::string_view section, std::string_view key) const {
   const SettingsEntry* found = nullptr;
@@ -97,6 +107,12 @@ void SettingsFile::drop_earlier(std::string_view section_name, std::string_view 
     const SettingsEntry* keep = &*last;
     std::erase_if(s.entries, [&](const SettingsEntry& e) { return e.key == key && &e != keep; });
   }
+}
+
+void SettingsFile::remove(std::string_view section_name, std::string_view key) {
+  for (SettingsSection& s : sections_)
+    if (s.name == section_name)
+      std::erase_if(s.entries, [&](const SettingsEntry& e) { return e.key == key; });
 }
 
 std::string SettingsFile::text() const {

@@ -31,6 +31,8 @@ class SettingsFile {
   void add(std::string_view section, std::string_view key, std::string value, int line);
   // Removes every entry of the key in the section but the last (the one that counts).
   void drop_earlier(std::string_view section, std::string_view key);
+  // Removes every entry of the key in the section.
+  void remove(std::string_view section, std::string_view key);
   const std::vector<SettingsSection>& sections() const { return sections_; }
   // The file's text: each section and its `key = value` lines, in order.
   std::string text() const;
@@ -40,10 +42,15 @@ class SettingsFile {
   std::vector<SettingsSection> sections_;
 };
 
+// A key's name as settings files spell them: letters, digits, '_', '.' and '-' (a line of
+// garbage with an '=' in it names no key).
+bool is_setting_name(std::string_view key);
+
 // The text parsed with inih. `bad_lines` gets, in order, the lines left out: the first line
 // inih could not read (inih reads on past it and names only the first), every line longer than
-// 196 characters and every line that starts with a space (inih would cut the one into pieces and
-// read the other as the previous value's continuation).
+// 196 characters, every line that starts with a space (inih would cut the one into pieces and
+// read the other as the previous value's continuation) and every key = value line whose key is
+// no setting's name (is_setting_name).
 SettingsFile parse_settings(const std::string& text, std::vector<int>& bad_lines);
 
 struct SettingsRead {

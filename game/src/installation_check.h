@@ -6,12 +6,21 @@
 #include <string>
 #include <vector>
 
+#include "unpod/assets/error.h"
 #include "unpod/assets/install.h"
 
 namespace unpod::game {
 
-// "circuit NAME: FILE: section S, byte offset 0x..: MESSAGE" for each listed circuit and
-// "car NAME: ..." for each car whose file does not load, in the installation's order.
-std::vector<std::string> damaged_files(const assets::Installation& installation);
+struct DamagedFile {
+  std::string what;  // "circuit NAME" or "car NAME"
+  assets::LoadError error;
+  // For the terminal: "circuit NAME: FILE: section S, byte offset 0x..: MESSAGE".
+  std::string detail() const;
+  // For the window, in a player's words: which circuit or car, its file's name, what to do.
+  std::string in_words() const;
+};
+
+// Each listed circuit, then each car, whose file does not load, in the installation's order.
+std::vector<DamagedFile> damaged_files(const assets::Installation& installation);
 
 }  // namespace unpod::game

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "installation_check.h"
 #include "unpod/assets/install.h"
 
 namespace unpod::game {
@@ -19,8 +20,8 @@ struct InstallationStatus {
   std::string reason;            // the locator's message when there is no installation
   std::string saved_problem;     // the saved folder ([game] data) is no longer an installation
   std::string hint;              // how to point unpod at an installation
-  // One message per listed circuit or car whose file does not load (installation_check.h).
-  std::vector<std::string> damaged;
+  // Each listed circuit or car whose file does not load (installation_check.h).
+  std::vector<DamagedFile> damaged;
 };
 
 // `data` given: that installation. Else $UNPOD_DATA when set, else `saved` (the folder the

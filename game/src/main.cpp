@@ -121,7 +121,8 @@ int main(int argc, char** argv) {
     } else if (status.installation) {
       // Every listed file loaded once, a damaged one named here and in the menu.
       status.damaged = game::damaged_files(*status.installation);
-      for (const std::string& d : status.damaged) std::cerr << "unpod: " << d << "\n";
+      for (const game::DamagedFile& d : status.damaged)
+        std::cerr << "unpod: " << d.detail() << "\n";
     }
 
     platform::WindowSettings window_settings;

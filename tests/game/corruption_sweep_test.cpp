@@ -204,10 +204,12 @@ void load_as_the_game_does(const fs::path& root, const fs::path& damaged, Tally&
     return;
   }
   const assets::Installation& inst = *status.installation;
-  const std::vector<std::string> bad = game::damaged_files(listing_only_damaged(inst, damaged));
-  for (const std::string& message : bad) {
-    INFO("the shell's message: " << message);
-    CHECK(names(message, damaged));
+  const std::vector<game::DamagedFile> bad =
+      game::damaged_files(listing_only_damaged(inst, damaged));
+  for (const game::DamagedFile& file : bad) {
+    INFO("the shell's message: " << file.detail());
+    CHECK(names(file.detail(), damaged));
+    CHECK_THAT(file.in_words(), Catch::Contains(damaged.filename().string()));
   }
 
   // The renderer's preparation of the damaged file when it loads (the others are the disc's own,

@@ -73,7 +73,7 @@ TEST_CASE(
   CHECK(set.backdrop->rgba[0] == (16 << 3 | 16 >> 2));
   // The torn file is named with what is wrong, and nothing else is a problem.
   REQUIRE(set.problems.size() == 1);
-  CHECK(set.problems[0].find("TORN.IMG") != std::string::npos);
+  CHECK(set.problems[0].to_string().find("TORN.IMG") != std::string::npos);
 }
 
 TEST_CASE("menu pictures: none without a MIMG folder, and none from images under 320x200",

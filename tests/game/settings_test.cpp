@@ -230,14 +230,50 @@ TEST_CASE("a bad value is reported with its line and replaced by the default, th
   CHECK(s.controls.players[0].steering == ct::Steering::kLinear);
   CHECK(on_keyboard(s.controls, 0, "Left").held[size_t(ct::Action::kLeft)]);
   CHECK(on_keyboard(s.controls, 0, "H").held[size_t(ct::Action::kBrake)]);  // the good line
-  // The bad file aside, a corrected one written.
+  // The bad file aside, a corrected one written at once (not at quit).
   CHECK(std::filesystem::exists(dir.path() / "settings.ini.bad"));
-  CHECK(s.dirty);
-  CHECK(st::save_settings(s, nullptr).empty());
+  CHECK_FALSE(s.dirty);
   CHECK(read_text(dir.path() / "settings.ini") ==
         "[player1]\nbrake = H\ndead_zone = 0.2\nsteering = linear\n"
         "left = Left, pad:leftx-, pad:dpleft\n");
   CHECK_THAT(read_text(dir.path() / "settings.ini.bad"), Catch::Contains("dead_zone = 2"));
+  // The player is told in the window: how many lines, which, the defaults, where the file went.
+  std::string notice;
+  for (const std::string& n : s.notice) notice += n + "\n";
+  INFO(notice);
+  REQUIRE(s.notice.size() == 5);
+  CHECK(s.notice[0] == "Your settings file had 3 wrong lines: Un-POD's defaults are used for them");
+  CHECK_THAT(s.notice[1], Catch::StartsWith("line 3: [player1] dead_zone: '2'"));
+  CHECK_THAT(s.notice[3], Catch::StartsWith("line 5: [player1] left: no key or pad input"));
+  CHECK(s.notice[4] ==
+        "The file as it was is kept as " + (dir.path() / "settings.ini.bad").string());
+}
+
+TEST_CASE(
+    "a line of garbage with an '=' in it is no key: left out of the corrected file, which "
+    "holds only the keys Un-POD knows",
+    "[game][settings]") {
+  test::TempDir dir;
+  st::GameSettings s = settings_of(
+      dir, "[player1]\naccelerate = Q\n\x9c\xff\x01 ^~ = \x02\x03\nhorn = H\n[race]\nlaps = 2\n");
+  std::string all;
+  for (const std::string& p : s.problems) all += p + "\n";
+  INFO(all);
+  REQUIRE(s.problems.size() == 2);
+  CHECK_THAT(s.problems[0], Catch::Contains("settings.ini:3: not a [section] or a key = value"));
+  CHECK_THAT(s.problems[1], Catch::Contains("settings.ini:4: [player1] horn: not a key"));
+  CHECK(std::filesystem::exists(dir.path() / "settings.ini.bad"));
+  CHECK(read_text(dir.path() / "settings.ini") ==
+        "[player1]\naccelerate = Q\n\n[race]\nlaps = 2\n");
+  REQUIRE(s.notice.size() == 4);
+  CHECK(s.notice[0] == "Your settings file had 2 wrong lines: Un-POD's defaults are used for them");
+  CHECK_THAT(s.notice[1], Catch::StartsWith("line 3: not a [section]"));
+  // Read again: nothing wrong, nothing to tell.
+  Options o;
+  o.settings = s.path;
+  const st::GameSettings again = st::load_settings(o, {}, no_env());
+  CHECK(again.problems.empty());
+  CHECK(again.notice.empty());
 }
 
 TEST_CASE(
@@ -250,7 +286,6 @@ TEST_CASE(
   CHECK_THAT(s.problems[0], Catch::Contains("settings.ini:3: "));
   CHECK(on_keyboard(s.controls, 0, "Q").held[size_t(ct::Action::kAccelerate)]);
   CHECK(std::filesystem::exists(dir.path() / "settings.ini.bad"));
-  CHECK_FALSE(std::filesystem::exists(dir.path() / "settings.ini"));
   CHECK(st::save_settings(s, nullptr).empty());
   CHECK(read_text(dir.path() / "settings.ini") == "[player1]\naccelerate = Q\n");
 }
