@@ -1162,6 +1162,43 @@ case $case_name in
     [[ $red -ge 20 ]] || fail "the main menu shows no message about QUARRY.IMG ($red pixels)"
     echo "QUARRY.IMG: $(sed 's/^unpod: //' "$work/shell.err"); $red pixels of the message's colour"
     ;;
+  bad-settings)
+    # A settings file with a wrong value and a line of garbage: the main menu says so in the
+    # window, in red (the settings' lines, the defaults used, where the file went), and the
+    # corrected file is already written while the game runs (not at quit), holding only the
+    # good line; the file as it was is kept aside, byte for byte.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    settings=$work/config/unpod/settings.ini
+    mkdir -p "$(dirname "$settings")"
+    printf '[player1]\naccelerate = Q\ndead_zone = 7\n\x9c\xff ^~ = \x01\x02\n' >"$settings"
+    cp "$settings" "$work/as-written.ini"
+    "$unpod" --window 800x600 --quit-after 30 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    wait_lines "$work/unpod.out" '^Screen: main menu$' 1
+    sleep 0.5
+    [[ -f $settings.bad ]] || fail "the bad file was not kept aside"
+    cmp -s "$settings.bad" "$work/as-written.ini" || fail "the file kept aside is not the file as it was"
+    corrected=$(cat "$settings")
+    [[ $corrected == $'[player1]\naccelerate = Q\ndead_zone = 0.2' ]] ||
+      fail "the corrected file, while the game runs: '$corrected'"
+    xdotool windowfocus --sync "$window" keydown F12 && sleep 0.15 && xdotool keyup F12 ||
+      fail "xdotool could not press F12"
+    wait_screenshots "$work/unpod.out" 1
+    xdotool windowfocus --sync "$window" key Escape && sleep 0.3 && xdotool key Return ||
+      fail "xdotool could not quit"
+    rc=0
+    wait_exit "$unpod_pid" 10 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    shot=$work/user/Un-POD/unpod/screenshots/unpod-0001.png
+    [[ -s $shot ]] || fail "no screenshot"
+    red=$(colour_pixels "$shot" 1.0 0.3 0.3) || fail "convert could not read $shot"
+    echo "the settings' notice: $red pixels of the alerts' red; stderr: $(tr '\n' ' ' <"$work/unpod.err")"
+    (( red >= 400 )) || fail "the main menu does not tell the player about the settings ($red red pixels)"
+    grep -q 'dead_zone' "$work/unpod.err" || fail "the terminal does not name the bad line"
+    ;;
   damaged-car)
     # A car file cut short (an interrupted copy).
     copy_demo_disc
