@@ -137,11 +137,17 @@ int damage_picture(Builder& b, const HudModel& m, int left, int bottom, int safe
 
 void results_table(Builder& b, const HudModel& m, const HudRect& safe, int scale_height,
                    int margin) {
-  std::vector<std::string> lines;
-  lines.push_back("RESULTS");
-  // The driver's column as wide as the longest name: no name is cut.
+  constexpr int kPitch = kGlyphCellHeight + 1, kPad = 4;  // font pixels
+  const int room_w = safe.width - 2 * margin, room_h = safe.height - 2 * margin;
+  // The driver's column as wide as the longest name, so no name is cut; narrower only where
+  // the viewport cannot hold the table at the smallest text.
+  constexpr size_t kOtherColumns = 2 + 1 + 1 + 8 + 1 + 8 + 1 + 4;
   size_t name_w = 6;
   for (const HudResultRow& r : m.results) name_w = std::max(name_w, r.driver.size());
+  while (name_w > 6 && text_width(std::string(name_w + kOtherColumns, 'M')) + 2 * kPad > room_w)
+    --name_w;
+  std::vector<std::string> lines;
+  lines.push_back("RESULTS");
   lines.push_back(cat({pad_left("P", 2), " ", pad_right("DRIVER", name_w), " ", pad_left("TIME", 8),
                        " ", pad_left("BEST LAP", 8), " ", pad_left("LAPS", 4)}));
   for (const HudResultRow& r : m.results)
@@ -155,8 +161,6 @@ void results_table(Builder& b, const HudModel& m, const HudRect& safe, int scale
                          pad_left(std::to_string(r.laps), 4)}));
   int widest = 0;
   for (const std::string& s : lines) widest = std::max(widest, text_width(s));
-  constexpr int kPitch = kGlyphCellHeight + 1, kPad = 4;  // font pixels
-  const int room_w = safe.width - 2 * margin, room_h = safe.height - 2 * margin;
   const auto panel_h = [&](size_t n) { return static_cast<int>(n) * kPitch - 1 + 2 * kPad; };
   int unit = std::min({hud_text_unit(scale_height, 2), room_w / (widest + 2 * kPad),
                        room_h / panel_h(lines.size())});
@@ -373,6 +377,17 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
              fy, u1, kCyan);
       fy -= line1 + 1;
     }
+  }
+
+  // The caption: one line on a dark band at the bottom middle, between the corners' elements
+  // (the smaller unit, cut where the viewport is too narrow for it).
+  if (!m.caption.empty()) {
+    std::string text = m.caption;
+    while (!text.empty() && text_width(text) * u1 + 2 * margin > safe.width / 2) text.pop_back();
+    const int w = text_width(text) * u1 + 2 * gap, hgt = line1 + 2 * gap;
+    const int cx = safe.x + safe.width / 2, top = safe.bottom() - margin - hgt;
+    b.box(HudElement::kCaption, {cx - w / 2, top, w, hgt}, Rgba{0, 0, 0, 170});
+    b.text_centred(HudElement::kCaption, text, cx, top + gap, u1, kWhite);
   }
 
   // The notice: its lines centred on a dark box in the middle (the smaller unit where the

@@ -136,13 +136,24 @@ engine::MenuPage OptionsScreen::top_page() const {
   return p;
 }
 
+namespace {
+
+// The setting, and what the display gave: on asked but refused reads as such, not as ON.
+std::string vsync_text(bool asked, bool given) {
+  if (asked && !given) return "ON (THE DISPLAY GIVES NONE)";
+  return asked ? "ON" : "OFF";
+}
+
+}  // namespace
+
 engine::MenuPage OptionsScreen::video_page() const {
   const settings::VideoSettings& v = game_.settings().options.video;
   engine::MenuPage p;
   p.title = "VIDEO";
   p.lines = {"THE WINDOW CHANGES AT ONCE,", "THE SPLIT FROM THE NEXT RACE"};
   p.rows = {choice("WINDOW SIZE", std::to_string(v.width) + "X" + std::to_string(v.height)),
-            choice("FULLSCREEN", on_off(v.fullscreen)), choice("VSYNC", on_off(v.vsync)),
+            choice("FULLSCREEN", on_off(v.fullscreen)),
+            choice("VSYNC", vsync_text(v.vsync, game_.window().vsync())),
             choice("FRAME CAP", v.frame_cap > 0 ? std::to_string(v.frame_cap) + " FPS" : "NONE"),
             choice("SPLIT", v.split == SplitOption::kVertical ? "VERTICAL" : "HORIZONTAL")};
   return p;

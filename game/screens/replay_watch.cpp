@@ -5,6 +5,7 @@
 
 #include "race_audio.h"
 #include "screens/main_menu.h"
+#include "screens/menu_text.h"
 #include "screens/replays_screen.h"
 
 namespace unpod::game::screens {
@@ -18,6 +19,10 @@ ReplayWatch::ReplayWatch(Game& game, ReplayRace replay, bool from_list)
   std::cout << "Replay: " << replay_.file.string() << ": " << replay_.race->data.entry.name << ", "
             << replay_.race->setup.laps << " laps, " << replay_.race->racers.size() << " cars, "
             << replay_.replay.frames.size() << " frames" << std::endl;
+  // A replay does not look like a race being driven: it says so, and of what.
+  screen_.set_caption("REPLAY  " + menu_upper(replay_.race->data.entry.name) + "  " +
+                      std::to_string(replay_.race->setup.laps) + " LAPS  " +
+                      menu_upper(replay_.file.filename().string()));
   if (game.status().installation)
     screen_.set_audio(RaceAudio::open(*replay_.race, game.options(), game.demo_disc(),
                                       game.status().installation->root));

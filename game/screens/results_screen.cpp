@@ -19,6 +19,44 @@ enum ResultsRow { kRaceAgain, kMainMenu, kSaveReplay };
 
 }  // namespace
 
+ClassementTable classement_table(const LoadedRace& race,
+                                 std::span<const sim::race::RaceResult> results,
+                                 std::span<const modes::RecordMark> marks) {
+  ClassementTable t;
+  // The driver's and car's columns as wide as their longest names: none is cut.
+  int name_w = 6, car_w = 3;
+  for (const Racer& r : race.racers) {
+    name_w = std::clamp(int(r.driver.size()), name_w, 64);
+    car_w = std::clamp(int(race.data.car_names[size_t(r.car)].size()), car_w, 64);
+  }
+  char line[256];
+  std::snprintf(line, sizeof line, "%-3s %-*s %-*s %-9s %-9s %s", "", name_w, "DRIVER", car_w,
+                "CAR", "TIME", "BEST LAP", "RECORD");
+  t.lines.push_back(line);
+  t.human.push_back(false);
+  for (size_t i = 0; i < results.size(); ++i) {
+    const sim::race::RaceResult& r = results[i];
+    const modes::RecordMark mark = i < marks.size() ? marks[i] : modes::RecordMark{};
+    const char* record = mark.new_lap_record() && mark.new_race_record() ? "LAP RACE"
+                         : mark.new_lap_record()                         ? "LAP"
+                         : mark.new_race_record()                        ? "RACE"
+                                                                         : "";
+    const Racer& who = race.racers[size_t(r.racer)];
+    const std::string place = r.retired ? "-" : std::to_string(r.place);
+    const std::string time = r.finished  ? sim::fx::format_time_text(r.race_time)
+                             : r.retired ? "RETIRED"
+                                         : "DNF";
+    const std::string best = r.best_lap ? sim::fx::format_time_text(r.best_lap) : "-";
+    std::snprintf(line, sizeof line, "%-3s %-*s %-*s %-9s %-9s %s", place.c_str(), name_w,
+                  menu_upper(who.driver).substr(0, 64).c_str(), car_w,
+                  menu_upper(race.data.car_names[size_t(who.car)]).substr(0, 64).c_str(),
+                  time.c_str(), best.c_str(), record);
+    t.lines.push_back(line);
+    t.human.push_back(r.human);
+  }
+  return t;
+}
+
 ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
                              sim::session::RaceRequest request,
                              std::shared_ptr<ChampionshipRun> championship)
@@ -50,38 +88,9 @@ ResultsScreen::ResultsScreen(Game& game, std::unique_ptr<LoadedRace> race,
     std::cerr << "unpod: " << records.error << "\n";
     notes_.push_back(menu_upper(records.error.substr(0, 80)));
   }
-  // The driver's and car's columns as wide as their longest names: none is cut.
-  int name_w = 6, car_w = 3;
-  for (const Racer& r : race_->racers) {
-    name_w = std::clamp(int(r.driver.size()), name_w, 64);
-    car_w = std::clamp(int(race_->data.car_names[size_t(r.car)].size()), car_w, 64);
-  }
-  char line[256];
-  std::snprintf(line, sizeof line, "%-3s %-*s %-*s %-9s %-9s %s", "", name_w, "DRIVER", car_w,
-                "CAR", "TIME", "BEST LAP", "RECORD");
-  table_.push_back(line);
-  player_row_.push_back(false);
-  for (size_t i = 0; i < results.size(); ++i) {
-    const sim::race::RaceResult& r = results[i];
-    const modes::RecordMark mark =
-        i < records.marks.size() ? records.marks[i] : modes::RecordMark{};
-    const char* record = mark.new_lap_record() && mark.new_race_record() ? "LAP RACE"
-                         : mark.new_lap_record()                         ? "LAP"
-                         : mark.new_race_record()                        ? "RACE"
-                                                                         : "";
-    const Racer& who = race_->racers[size_t(r.racer)];
-    const std::string place = r.retired ? "-" : std::to_string(r.place);
-    const std::string time = r.finished  ? sim::fx::format_time_text(r.race_time)
-                             : r.retired ? "RETIRED"
-                                         : "DNF";
-    const std::string best = r.best_lap ? sim::fx::format_time_text(r.best_lap) : "-";
-    std::snprintf(line, sizeof line, "%-3s %-*s %-*s %-9s %-9s %s", place.c_str(), name_w,
-                  menu_upper(who.driver).substr(0, 64).c_str(), car_w,
-                  menu_upper(race_->data.car_names[size_t(who.car)]).substr(0, 64).c_str(),
-                  time.c_str(), best.c_str(), record);
-    table_.push_back(line);
-    player_row_.push_back(r.human);
-  }
+  ClassementTable table = classement_table(*race_, results, records.marks);
+  table_ = std::move(table.lines);
+  player_row_ = std::move(table.human);
   selected_ = kRaceAgain;
 }
 

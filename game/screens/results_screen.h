@@ -4,15 +4,27 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "modes/race_records.h"
 #include "race_load.h"
 #include "screens/championship_run.h"
 #include "screens/menu_screen.h"
 #include "unpod/sim/session/race_request.h"
 
 namespace unpod::game::screens {
+
+// The table under CLASSEMENT: a heading, then a line per result (place, driver, car, time, best
+// lap, new records), the driver's and car's columns as wide as the race's longest names.
+struct ClassementTable {
+  std::vector<std::string> lines;
+  std::vector<bool> human;  // per line: a human's row (drawn in the notice colour)
+};
+ClassementTable classement_table(const LoadedRace& race,
+                                 std::span<const sim::race::RaceResult> results,
+                                 std::span<const modes::RecordMark> marks);
 
 class ResultsScreen : public MenuScreen {
  public:

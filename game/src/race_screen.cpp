@@ -289,6 +289,7 @@ void RaceScreen::draw(platform::PixelSize window) {
     model.notice = owners_.notices(setup_.bindings);
     if (model.notice.empty() && paused_) model.notice = {"PAUSED"};
     if (model.notice.empty()) model.notice = notice_;
+    model.caption = caption_;
     hud_.draw(model, viewports[v], window);
     stats_.draw_calls += circuit_.stats().draw_calls + animations_.stats().draw_calls +
                          cars_.stats().draw_calls + hud_.stats().draw_calls +

@@ -93,6 +93,8 @@ class RaceScreen {
   void after_seek(uint32_t ms);
   // Lines shown over the race when nothing else is (a replay's speed, "2X").
   void set_notice(std::vector<std::string> lines) { notice_ = std::move(lines); }
+  // What the view is, at the bottom of each viewport (a replay: REPLAY and of what).
+  void set_caption(std::string caption) { caption_ = std::move(caption); }
 
   // The race's sound, fed after each sim frame (none: silent).
   void set_audio(std::unique_ptr<RaceAudio> audio) { audio_ = std::move(audio); }
@@ -157,6 +159,7 @@ class RaceScreen {
   sim::race::FrameReport last_report_;
   std::optional<engine::overlay::SceneCamera> scene_camera_;  // player 1's, as last drawn
   std::vector<std::string> notice_;
+  std::string caption_;
   RaceFrameStats stats_;
   std::unique_ptr<RaceAudio> audio_;
   std::optional<GhostLap> ghost_;

@@ -300,8 +300,9 @@ TEST_CASE("HUD layout: what the model shows is there, and nothing else", "[engin
   const auto rows = texts_of(end, HudElement::kResults);
   REQUIRE(rows.size() == 5);
   CHECK(rows[0] == "RESULTS");
-  CHECK(rows[2] == " 1 DRIVER NAME   5'00\"00  1'35\"00    3");
-  CHECK(rows[4] == " 3 DRIVER NAME       DNF  1'35\"00    1");  // unfinished: no race time
+  // Whole names (issue 31: "Jonas Fairwe" was cut), the column as wide as the longest.
+  CHECK(rows[2] == " 1 DRIVER NAME LONGER THAN TWELVE  5'00\"00  1'35\"00    3");
+  CHECK(rows[4] == " 3 DRIVER NAME LONGER THAN TWELVE      DNF  1'35\"00    1");  // no race time
 }
 
 TEST_CASE("HUD layout: the speed in mph when the player chose it, converted from km/h",
@@ -333,7 +334,7 @@ TEST_CASE("HUD layout: a retired human is unplaced in the results and told so on
   m.results[2] = {0, 2, "PLAYER 1", true, false, true, 0, 95 * kSecond, 1};
   const auto rows = texts_of(hud_layout(m, {0, 0, 1280, 720}), HudElement::kResults);
   REQUIRE(rows.size() == 5);
-  CHECK(rows[4] == " - PLAYER 1      RETIRED  1'35\"00    1");
+  CHECK(rows[4] == " - PLAYER 1                        RETIRED  1'35\"00    1");
   HudModel road;
   road.banner = HudBanner::kRetired;
   CHECK(texts_of(hud_layout(road, {0, 0, 1280, 720}), HudElement::kBanner) ==
@@ -440,5 +441,35 @@ TEST_CASE("HUD layout: the game's notice is centred in the viewport on a box, ov
     // Without one, nothing.
     m.notice.clear();
     CHECK_FALSE(hud_layout(m, v).find(HudElement::kNotice));
+  }
+}
+
+TEST_CASE("HUD layout: a caption says what the view is, at the bottom middle, clear of the corners",
+          "[engine][hud][layout]") {
+  for (const Viewport& v : kViewports) {
+    INFO(v.x << "," << v.y << " " << v.width << "x" << v.height);
+    HudModel m = busy_racing();
+    m.caption = "REPLAY  DUSKRING  3 LAPS  DUSKRING-2026-12-07-101500.PODREPLAY";
+    const HudLayout l = hud_layout(m, v);
+    const HudItem* caption = l.find(HudElement::kCaption);
+    REQUIRE(caption);
+    CHECK(rect_of(v).contains(caption->rect));
+    CHECK(std::abs((caption->rect.x - v.x) - (v.x + v.width - caption->rect.right())) <= 1);
+    CHECK(caption->rect.bottom() > v.y + v.height * 3 / 4);
+    int texts = 0;
+    for (const HudText& t : l.texts)
+      if (t.element == HudElement::kCaption) {
+        ++texts;
+        CHECK(caption->rect.contains(t.rect()));
+        CHECK(t.text.rfind("REPLAY", 0) == 0);
+      }
+    CHECK(texts == 1);
+    // Clear of the corners' elements (the gear and speed, the damage picture).
+    for (const HudItem& other : l.items)
+      if (other.element == HudElement::kGear || other.element == HudElement::kSpeed ||
+          other.element == HudElement::kDamage)
+        CHECK_FALSE(caption->rect.overlaps(other.rect));
+    m.caption.clear();
+    CHECK_FALSE(hud_layout(m, v).find(HudElement::kCaption));
   }
 }

@@ -36,8 +36,9 @@ enum class HudElement : uint8_t {
   kFinishers,    // bottom left, above the damage picture: the other racers' finishes
   kNotice,       // middle, over everything: the game's own lines (paused, a pad to choose)
   kMenu,         // the menus' screens (engine/hud/menu_layout.h), drawn with the same font
+  kCaption,      // bottom middle: what the view is (a replay and of what)
 };
-inline constexpr int kHudElementCount = 19;
+inline constexpr int kHudElementCount = 20;
 
 // Pixels, window coordinates, origin at the top left (as Viewport).
 struct HudRect {

@@ -151,6 +151,9 @@ struct HudModel {
   // Not the race's: lines the game asks to be read now ("PAUSED", a device to choose), centred
   // on a dark box in the middle of the viewport, over everything else.
   std::vector<std::string> notice;
+  // Not the race's either: what the view is, when it is not a race being driven ("REPLAY ..."),
+  // a line at the bottom middle that stays while it is shown.
+  std::string caption;
 };
 
 HudModel hud_model(const sim::race::RaceRules& rules, int32_t racer,
