@@ -217,7 +217,7 @@ int hud_min_unit(int viewport_height) {
   return std::max(1, want);
 }
 
-HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
+HudLayout hud_layout(const HudModel& m, const Viewport& viewport, int window_height) {
   HudLayout out;
   out.viewport = viewport;
   out.safe = hud_safe_area(viewport);
@@ -226,8 +226,9 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport) {
   Builder b(out);
   const int h = hud_scale_height(viewport);
   const int margin = std::max(2, scaled(h, 8)), gap = std::max(1, scaled(h, 4));
-  // Every text at least kHudMinTextShare of the viewport's height, larger ones in proportion.
-  const int floor_unit = hud_min_unit(viewport.height);
+  // Every text at least kHudMinTextShare of the window's height (a split screen's half as
+  // readable as a whole one), larger ones in proportion.
+  const int floor_unit = hud_min_unit(std::max(viewport.height, window_height));
   const auto unit = [&](int size) { return std::max(hud_text_unit(h, size), floor_unit); };
   const int u1 = unit(1), u2 = unit(2), u3 = unit(3);
   const int line1 = text_height() * u1, line3 = text_height() * u3;

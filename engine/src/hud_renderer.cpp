@@ -90,7 +90,7 @@ void HudRenderer::draw(const HudModel& model, const Viewport& viewport,
                        platform::PixelSize window) {
   stats_ = {};
   if (window.width <= 0 || window.height <= 0) return;
-  draw(hud_layout(model, viewport), window);
+  draw(hud_layout(model, viewport, window.height), window);
 }
 
 void HudRenderer::draw(const HudLayout& layout, platform::PixelSize window) {

@@ -473,3 +473,27 @@ TEST_CASE("HUD layout: a caption says what the view is, at the bottom middle, cl
     CHECK_FALSE(hud_layout(m, v).find(HudElement::kCaption));
   }
 }
+
+TEST_CASE("HUD layout: a split screen's half has texts as readable as a whole window's, and fits",
+          "[engine][hud][layout]") {
+  for (const auto& [w, h] :
+       std::vector<std::pair<int, int>>{{1280, 720}, {800, 600}, {1920, 1080}}) {
+    const Viewport top{0, 0, w, h / 2}, bottom{0, h / 2 + 1, w, h - h / 2 - 1};
+    for (const Viewport& v : {top, bottom}) {
+      INFO(w << "x" << h << ", viewport " << v.y << " " << v.width << "x" << v.height);
+      for (const HudModel& m : {busy_racing(), countdown_model(3)}) {
+        const HudLayout half = hud_layout(m, v, h);
+        check_fits(half);
+        for (const HudText& t : half.texts) {
+          INFO(t.text);
+          CHECK(t.unit >= hud_min_unit(h));
+        }
+      }
+      // Without the window's height the half's floor is its own, half as high (the old HUD).
+      int smallest = 99;
+      for (const HudText& t : hud_layout(busy_racing(), v).texts)
+        smallest = std::min(smallest, t.unit);
+      CHECK(smallest < hud_min_unit(h));
+    }
+  }
+}

@@ -113,7 +113,9 @@ int hud_text_unit(int scale_height, int size);
 int hud_min_unit(int viewport_height);
 
 // The elements `model` shows, placed in `viewport` (nothing for an empty viewport).
-HudLayout hud_layout(const HudModel& model, const Viewport& viewport);
+// `window_height`: the whole window's, for a split screen's viewport (its texts no smaller
+// than a whole window's); 0 for the viewport's own.
+HudLayout hud_layout(const HudModel& model, const Viewport& viewport, int window_height = 0);
 
 // The quads of a layout as triangles (6 vertices a quad) in window pixels, appended to `out`:
 // boxes sample the atlas's solid cell, text the glyphs' cells (spaces draw nothing).
