@@ -282,7 +282,8 @@ std::string usage() {
          "             [--mirror] [--players 1|2]\n"
          "             [--split horizontal|vertical] [--frame-ms MS]\n"
          "             [--screenshot-at SECONDS PATH]... [--record FILE]] [--replay FILE]\n"
-         "             [--settings FILE] [--import-ubi-ini FILE] [--set SECTION.KEY=VALUE]...\n"
+         "             [--overlay] [--settings FILE] [--import-ubi-ini FILE]\n"
+         "             [--set SECTION.KEY=VALUE]...\n"
          "\n"
          "Plays POD: Planet of Death races from an installation of the game.\n"
          "\n"
@@ -291,7 +292,9 @@ std::string usage() {
          "  --window WxH           window size in pixels (default: the settings' [video], else\n"
          "                         1280x720)\n"
          "  --fullscreen           the whole screen at the desktop's resolution\n"
-         "  --quit-after SECONDS   quit after this much time (the race's time with --frame-ms)\n"
+         "  --quit-after SECONDS   quit this many seconds after unpod started; with --frame-ms\n"
+         "                         in a race, when the race's clock reaches them (a race of\n"
+         "                         fixed frames runs faster or slower than the wall clock)\n"
          "  --no-audio             no sound (no audio device is opened)\n"
          "  --volume LIST          volumes from 0 to 100, e.g. master=80,engines=60 (master,\n"
          "                         effects, engines, music; default: the settings' [audio],\n"
@@ -332,7 +335,8 @@ std::string usage() {
          "arrows, A gear up, Z gear down; player 2 R, F, D, G, W and S or a game controller (left\n"
          "stick steers, right trigger or A accelerates, left trigger, B or X brakes, shoulders\n"
          "change gear). C (player 2: T) changes the camera, Space (E) looks back, P or Start\n"
-         "pauses, F12 saves a screenshot, Escape quits.\n";
+         "pauses, and so does Escape in a race (in the menus it goes back; on the main menu to\n"
+         "QUIT), F12 saves a screenshot.\n";
 }
 
 }  // namespace unpod::game
