@@ -139,6 +139,15 @@ HudModel hud_model(const sim::race::RaceRules& rules, int32_t racer,
   // Wrong way: the human's follower counts its wrong-way frames in word 0 (-1 once finished),
   // or the track's own "Wrong-Way ON" macro said so.
   m.wrong_way = !r.finished && (r.word0 > 0 || timers.wrong_way_macro);
+  // [inferred] Who reads word 0 the notes leave open. The follower counts it only after the car
+  // has moved 10 units, so a car turned round the right way kept the warning for up to 20 units
+  // of road (issue 31); the HUD drops it at once when the car is in a forward gear and faces
+  // along its tracker's step, the follower's own "the right way" test (FUN_004c688c step 5).
+  if (m.wrong_way && !timers.wrong_way_macro && in.gear >= 1)
+    if (const auto way = rules.put_back_heading(racer)) {
+      const double along = in.heading[0] * way->x + in.heading[1] * way->y + in.heading[2] * way->z;
+      if (along > 0) m.wrong_way = false;
+    }
 
   if (rules.retired(racer)) {
     m.banner = HudBanner::kRetired;
@@ -176,6 +185,7 @@ HudInputs car_inputs(const sim::physics::CarState& car, const sim::physics::CarO
   for (const int32_t v : car.velocity) speed2 += std::pow(static_cast<double>(v) / 65536.0, 2);
   in.speed_kmh = static_cast<int32_t>(std::sqrt(speed2) * 3.6);
   in.gear = car.gear == physics::kReverseGear ? -1 : car.gear;
+  for (size_t a = 0; a < 3; ++a) in.heading[a] = static_cast<double>(car.forward[a]) / 65536.0;
   in.damage_on = damage_on;
   for (size_t p = 0; p < kDamagePartCount; ++p)
     in.health[p] = static_cast<float>(physics::part_condition(object.parts[p])) / 65536.0f;

@@ -83,7 +83,8 @@ inline constexpr size_t kDamagePartCount = 6;
 struct HudInputs {
   uint32_t now_ms = 0;  // the game's millisecond clock, as given to HudTimers::update
   int32_t speed_kmh = 0;
-  int32_t gear = 0;  // 0 neutral, -1 reverse, 1.. forward
+  int32_t gear = 0;                 // 0 neutral, -1 reverse, 1.. forward
+  std::array<double, 3> heading{};  // the car's forward axis (car +0x4a4), world units
   bool damage_on = false;
   std::array<float, kDamagePartCount> health{1, 1, 1, 1, 1, 1};  // per part, 1 whole .. 0 broken
   std::span<const std::string> driver_names;  // by racer; a racer without one is "RACER n"
