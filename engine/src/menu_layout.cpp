@@ -22,6 +22,7 @@ constexpr Rgba kGaugeFull{110, 220, 255, 255};
 constexpr int kBarCells = 20;    // a row's bar length in font pixels at 100
 constexpr int kGaugeCells = 40;  // a gauge's
 constexpr int kBackdropBands = 12;
+constexpr size_t kFitValueChars = 28;  // the longest value the rows are sized for
 
 // Where everything goes: shared by the layout and the mouse's hit test.
 struct MenuGeometry {
@@ -37,9 +38,19 @@ struct MenuGeometry {
   HudRect picture;                       // width 0: none
 };
 
-// A gauge's line in font pixels: label, bar, number.
-int gauge_width(int label_w) {
-  return label_w + kGlyphAdvance + kGaugeCells + kGlyphAdvance + text_width("100");
+// A bar and its number in font pixels.
+int bar_width() {
+  return kGaugeCells + kGlyphAdvance + text_width("100");
+}
+
+// A gauge's line in font pixels: label, bar, number (and a second bar and number).
+int gauge_width(int label_w, bool second) {
+  return label_w + kGlyphAdvance + bar_width() + (second ? 2 * kGlyphAdvance + bar_width() : 0);
+}
+
+bool any_second(const MenuPage& page) {
+  return std::any_of(page.gauges.begin(), page.gauges.end(),
+                     [](const MenuGauge& g) { return g.second >= 0; });
 }
 
 // The largest size of the picture's aspect in `room_w` x `room_h`, no higher than 2/5 of the
@@ -55,19 +66,20 @@ std::pair<int, int> picture_size(const MenuPage& page, const Viewport& v, int ro
   return {w, h};
 }
 
-// The picture's place: beside the column, both centred together, or (a tall window) under the
-// rows; none where neither leaves room.
+// The picture's place: beside the column, both centred together, or under the rows where it is
+// larger there (a tall window, a wide column); none where neither leaves room.
 void place_picture(const MenuPage& page, const Viewport& v, int margin, MenuGeometry& g) {
   if (page.picture_width <= 0 || page.picture_height <= 0) return;
   const int bottom = g.footer_y - margin / 2;
   const auto [w, h] = picture_size(page, v, v.width - 3 * margin - g.column_w, bottom - g.lines_y);
-  if (w > 0) {
+  const int below = g.rows_y + int(g.rows_shown) * g.row_pitch + margin / 2;
+  const auto [bw, bh] = picture_size(page, v, v.width - 2 * margin, bottom - below);
+  // Beside unless under the rows it is larger.
+  if (w > 0 && int64_t(w) * h >= int64_t(bw) * bh) {
     g.column_x = v.x + (v.width - (g.column_w + margin + w)) / 2;
     g.picture = {g.column_x + g.column_w + margin, g.lines_y, w, h};
     return;
   }
-  const int below = g.rows_y + int(g.rows_shown) * g.row_pitch + margin / 2;
-  const auto [bw, bh] = picture_size(page, v, v.width - 2 * margin, bottom - below);
   if (bw > 0) g.picture = {v.x + (v.width - bw) / 2, below, bw, bh};
 }
 
@@ -90,11 +102,16 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
   for (const std::string& l : page.alerts) widest_line = std::max(widest_line, text_width(l));
   for (const MenuGauge& gauge : page.gauges)
     g.gauge_label_w = std::max(g.gauge_label_w, text_width(gauge.label));
-  if (!page.gauges.empty()) widest_line = std::max(widest_line, gauge_width(g.gauge_label_w));
+  if (!page.gauges.empty())
+    widest_line = std::max(widest_line, gauge_width(g.gauge_label_w, any_second(page)));
   int widest_label = 0, widest_value = 0;
   for (const MenuRow& r : page.rows) {
     widest_label = std::max(widest_label, text_width(r.label));
-    const int value = r.bar >= 0 ? kBarCells + 2 : text_width(value_text(r));
+    // A value longer than kFitValueChars does not size the rows: it is cut where the window
+    // ends, rather than one long value making the whole page smaller.
+    const int value = r.bar >= 0 ? kBarCells + 2
+                                 : std::min(text_width(value_text(r)),
+                                            text_width(std::string(kFitValueChars, 'M')));
     widest_value = std::max(widest_value, value);
   }
   g.label_w = widest_label;
@@ -113,9 +130,9 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
   int row_unit = fit(3, row_w);
   int line_unit = std::min(fit(2, widest_line), row_unit);
   int footer_unit = std::min(fit(2, text_width(page.footer)), line_unit);
-  // Then, until everything fits the height, the largest text one unit smaller, none below the
-  // floor; at the floor, the rows closer and, when they
-  // still do not fit, a window of them round the selected one.
+  // Then, until everything fits the height, one text one unit smaller at a time (below), none
+  // below the floor; at the floor, the rows closer and, when they still do not fit, a window of
+  // them round the selected one.
   for (;;) {
     g.title_unit = title_unit;
     g.row_unit = row_unit;
@@ -162,17 +179,27 @@ MenuGeometry geometry(const MenuPage& page, const Viewport& v) {
       for (const auto& l : g.lines) widest = std::max(widest, text_width(l.first) * g.line_unit);
       g.column_w = std::min(v.width - 2 * margin, std::max(row_w * g.row_unit, widest));
       if (g.gauges_shown > 0)
-        g.column_w = std::min(v.width - 2 * margin,
-                              std::max(g.column_w, gauge_width(g.gauge_label_w) * g.line_unit));
+        g.column_w = std::min(
+            v.width - 2 * margin,
+            std::max(g.column_w, gauge_width(g.gauge_label_w, any_second(page)) * g.line_unit));
       g.column_x = v.x + (v.width - g.column_w) / 2;
       place_picture(page, v, margin, g);
       return g;
     }
-    // The largest; of equals, the rows first (they take the most height), the title last.
-    int* largest = &row_unit;
-    for (int* u : {&line_unit, &footer_unit, &title_unit})
-      if (*u > *largest) largest = u;
-    --*largest;
+    // What gives way, in turn: a title well above the rows, then the lines down under the
+    // rows (read, not chosen), then the rows, then the rest.
+    if (title_unit > row_unit + 1)
+      --title_unit;
+    else if (line_unit > floor_unit && line_unit >= row_unit)
+      --line_unit;
+    else if (row_unit > floor_unit)
+      --row_unit;
+    else if (line_unit > floor_unit)
+      --line_unit;
+    else if (title_unit > floor_unit)
+      --title_unit;
+    else
+      --footer_unit;
     line_unit = std::min(line_unit, row_unit);
     footer_unit = std::min(footer_unit, line_unit);
   }
@@ -229,13 +256,17 @@ HudLayout menu_layout(const MenuPage& page, const Viewport& v) {
     const MenuGauge& gauge = page.gauges[i];
     const int y = g.gauges_y + int(i) * g.line_pitch, u = g.line_unit;
     add_text(out, gauge.label, g.column_x, y, u, kMenuText);
-    const int bar_x = g.column_x + (g.gauge_label_w + kGlyphAdvance) * u;
-    const int value = std::clamp(gauge.value, 0, 100);
-    out.boxes.push_back({HudElement::kMenu, {bar_x, y + u, kGaugeCells * u, 5 * u}, kGaugeEmpty});
-    out.boxes.push_back(
-        {HudElement::kMenu, {bar_x, y + u, kGaugeCells * u * value / 100, 5 * u}, kGaugeFull});
-    add_text(out, std::to_string(value), bar_x + (kGaugeCells + kGlyphAdvance) * u, y, u,
-             kMenuText);
+    const auto bar = [&](int bar_x, int shown) {
+      const int value = std::clamp(shown, 0, 100);
+      out.boxes.push_back({HudElement::kMenu, {bar_x, y + u, kGaugeCells * u, 5 * u}, kGaugeEmpty});
+      out.boxes.push_back(
+          {HudElement::kMenu, {bar_x, y + u, kGaugeCells * u * value / 100, 5 * u}, kGaugeFull});
+      add_text(out, std::to_string(value), bar_x + (kGaugeCells + kGlyphAdvance) * u, y, u,
+               kMenuText);
+    };
+    const int first_x = g.column_x + (g.gauge_label_w + kGlyphAdvance) * u;
+    bar(first_x, gauge.value);
+    if (gauge.second >= 0) bar(first_x + (bar_width() + 2 * kGlyphAdvance) * u, gauge.second);
   }
   for (size_t i = g.first_row; i < g.first_row + g.rows_shown; ++i) {
     const MenuRow& r = page.rows[i];

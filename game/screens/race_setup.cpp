@@ -174,22 +174,26 @@ engine::MenuPage RaceSetup::page() const {
                       (c->mirror ? ", MIRROR OFFERED" : ""));
   }
   if (c && !championship()) p.picture = c->name;
-  // Each car's five ratings (0..100, the car file's menu values) as bars, two players' one
-  // after the other ("P1 ACCEL" ...).
+  // Each car's five ratings (0..100, the car file's menu values) as bars.
   std::vector<const assets::CarRatings*> rated;
   for (const std::string& car : choices_.cars) {
     const auto it = std::find(car_names_.begin(), car_names_.end(), car);
     if (it != car_names_.end()) rated.push_back(&ratings_[size_t(it - car_names_.begin())]);
   }
-  for (size_t h = 0; h < rated.size(); ++h) {
-    const assets::CarRatings& r = *rated[h];
-    const std::string who = rated.size() > 1 ? "P" + std::to_string(h + 1) + " " : "";
-    for (const auto& [label, value] :
-         {std::pair{"ACCEL", r.acceleration}, std::pair{"BRAKES", r.brakes},
-          std::pair{"GRIP", r.grip}, std::pair{"HANDLING", r.handling},
-          std::pair{"SPEED", r.speed}})
-      p.gauges.push_back({who + label, int(std::min<uint32_t>(value, 100))});
-  }
+  // Two players' cars side by side on each rating's line (ten lines would not leave the rows
+  // room in a 600-line window).
+  if (rated.size() > 1)
+    p.lines.push_back("RATINGS: " + menu_upper(choices_.cars[0]) + " (PLAYER 1), " +
+                      menu_upper(choices_.cars[1]) + " (PLAYER 2)");
+  const auto rating = [](uint32_t v) { return int(std::min<uint32_t>(v, 100)); };
+  if (!rated.empty())
+    for (const auto& [label, value] : {std::pair{"ACCEL", &assets::CarRatings::acceleration},
+                                       std::pair{"BRAKES", &assets::CarRatings::brakes},
+                                       std::pair{"GRIP", &assets::CarRatings::grip},
+                                       std::pair{"HANDLING", &assets::CarRatings::handling},
+                                       std::pair{"SPEED", &assets::CarRatings::speed}})
+      p.gauges.push_back(
+          {label, rating(rated[0]->*value), rated.size() > 1 ? rating(rated[1]->*value) : -1});
   if (!problem_.empty()) p.lines.push_back(problem_);
   for (Row row : rows()) {
     engine::MenuRow m;

@@ -173,10 +173,10 @@ namespace {
 MenuPage two_players_page() {
   MenuPage p;
   p.title = "TWO PLAYERS";
-  p.lines = {"DUSK RING: 2528 M, 3 LAPS, MIRROR OFFERED"};
-  for (const char* who : {"P1 ", "P2 "})
-    for (const char* label : {"ACCEL", "BRAKES", "GRIP", "HANDLING", "SPEED"})
-      p.gauges.push_back({std::string(who) + label, 60});
+  p.lines = {"DUSK RING: 2528 M, 3 LAPS, MIRROR OFFERED",
+             "RATINGS: BULWARK (PLAYER 1), CINDER (PLAYER 2)"};
+  for (const char* label : {"ACCEL", "BRAKES", "GRIP", "HANDLING", "SPEED"})
+    p.gauges.push_back({label, 55, 60});
   for (const auto& [label, value] : std::vector<std::pair<const char*, const char*>>{
            {"CIRCUIT", "DUSKRING"},
            {"MIRROR", "OFF"},
@@ -224,6 +224,13 @@ TEST_CASE(
         CHECK(t.unit >= floor);
         CHECK(HudRect{0, 0, w, h}.contains(t.rect()));
       }
+    }
+    // Every row of the two players' setup in sight, none scrolled away.
+    for (const MenuRow& r : short_value.rows) {
+      INFO(r.label);
+      const HudLayout l = menu_layout(short_value, v);
+      CHECK(std::any_of(l.texts.begin(), l.texts.end(),
+                        [&](const HudText& t) { return t.text == r.label; }));
     }
     // The long value is cut where the window ends; every other text is as big as without it.
     const HudLayout with_long = menu_layout(two_players_page(), v);

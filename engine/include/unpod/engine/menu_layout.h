@@ -30,7 +30,8 @@ struct MenuRow {
 // five ratings): LABEL, the bar, the number.
 struct MenuGauge {
   std::string label;
-  int value = 0;  // 0..100
+  int value = 0;    // 0..100
+  int second = -1;  // 0..100: a second bar and number after the first (two players' cars); -1 none
 };
 
 struct MenuPage {
