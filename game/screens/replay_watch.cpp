@@ -21,7 +21,8 @@ ReplayWatch::ReplayWatch(Game& game, ReplayRace replay, bool from_list)
             << replay_.replay.frames.size() << " frames" << std::endl;
   // A replay does not look like a race being driven: it says so, and of what.
   screen_.set_caption("REPLAY  " + menu_upper(replay_.race->data.entry.name) + "  " +
-                      std::to_string(replay_.race->setup.laps) + " LAPS  " +
+                      std::to_string(replay_.race->setup.laps) +
+                      (replay_.race->setup.laps == 1 ? " LAP  " : " LAPS  ") +
                       menu_upper(replay_.file.filename().string()));
   if (game.status().installation)
     screen_.set_audio(RaceAudio::open(*replay_.race, game.options(), game.demo_disc(),

@@ -17,6 +17,22 @@ std::filesystem::path installed_ubi_ini(const std::filesystem::path& root) {
   return found ? *found : std::filesystem::path();
 }
 
+// The entries whose key is no name (is_setting_name: a line of garbage with an '=' in it), each
+// reported with its line and left out. Returns whether there was one.
+bool drop_bad_names(SettingsFile& file, const std::string& name,
+                    std::vector<std::string>& problems) {
+  std::vector<std::pair<std::string, std::string>> bad;
+  for (const SettingsSection& s : file.sections())
+    for (const SettingsEntry& e : s.entries)
+      if (!is_setting_name(e.key)) {
+        problems.push_back(name + ":" + std::to_string(e.line) +
+                           ": not a key = value line (the key is no name), left out");
+        bad.emplace_back(s.name, e.key);
+      }
+  for (const auto& [section, key] : bad) file.remove(section, key);
+  return !bad.empty();
+}
+
 // The entries of Un-POD's own sections that name none of its keys.
 void drop_unknown_keys(SettingsFile& file) {
   std::vector<std::pair<std::string, std::string>> unknown;
@@ -83,6 +99,7 @@ GameSettings load_settings(const Options& options, const std::filesystem::path& 
     s.existed = read.existed;
     keep_bad = !read.problems.empty();
     for (std::string& p : read.problems) s.problems.push_back(std::move(p));
+    keep_bad = drop_bad_names(s.file, name, s.problems) || keep_bad;
   }
 
   // POD's keys: the file the player names, else the installation's, once.

@@ -51,10 +51,7 @@ char* read_line(char* str, int num, void* stream) {
 
 int on_entry(void* user, const char* section, const char* name, const char* value) {
   auto& r = *static_cast<LineReader*>(user);
-  if (is_setting_name(name))
-    r.file->add(section, name, value, r.line);
-  else
-    r.left_out.push_back(r.line);
+  r.file->add(section, name, value, r.line);
   return 1;
 }
 

@@ -42,15 +42,15 @@ class SettingsFile {
   std::vector<SettingsSection> sections_;
 };
 
-// A key's name as settings files spell them: letters, digits, '_', '.' and '-' (a line of
-// garbage with an '=' in it names no key).
+// A key's name as settings.ini spells them: letters, digits, '_', '.' and '-' (a line of
+// garbage with an '=' in it names no key). Other files read with parse_settings (POD's Ubi.ini,
+// the championship's) have keys of their own.
 bool is_setting_name(std::string_view key);
 
 // The text parsed with inih. `bad_lines` gets, in order, the lines left out: the first line
 // inih could not read (inih reads on past it and names only the first), every line longer than
-// 196 characters, every line that starts with a space (inih would cut the one into pieces and
-// read the other as the previous value's continuation) and every key = value line whose key is
-// no setting's name (is_setting_name).
+// 196 characters and every line that starts with a space (inih would cut the one into pieces and
+// read the other as the previous value's continuation).
 SettingsFile parse_settings(const std::string& text, std::vector<int>& bad_lines);
 
 struct SettingsRead {

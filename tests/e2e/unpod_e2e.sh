@@ -840,8 +840,9 @@ case $case_name in
     # A short race recorded with --record (nobody at the keys; it quits at 6 s of race clock),
     # then watched with --replay at the same fixed frame time: the watch rebuilds the race from
     # the file, feeds it the recorded frames, and at the end stdout says it verified (the final
-    # state hash as recorded). The replay's picture at 4 s is the race's at 4 s, and neither is
-    # blank; after the end (the results) the picture is not blank either.
+    # state hash as recorded). The replay's picture at 4 s is the race's at 4 s but for its
+    # caption (REPLAY and of what, at the bottom middle), and neither is blank; after the end
+    # (the results) the picture is not blank either.
     start_xvfb
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
     rc=0
@@ -864,8 +865,18 @@ case $case_name in
       echo "$f: grey spread $spread"
       awk -v d="$spread" 'BEGIN { exit !(d > 0.05) }' || fail "$f.png is blank (spread $spread)"
     done
-    same=$(rmse "$work/replay-4s.png" "$work/race-4s.png")
-    echo "the replay at 4 s against the race at 4 s: RMSE $same"
+    # The replay says so at the bottom middle (white text on a dark band), the race does not;
+    # above that band the two pictures are the same.
+    for f in race-4s replay-4s; do
+      convert "$work/$f.png" -crop 160x24+80+156 +repage -fx "r>0.95 && g>0.95 && b>0.95" \
+        -format "%[fx:round(mean*w*h)]" info: >"$work/$f-caption.txt" || fail "convert could not read $f.png"
+      convert "$work/$f.png" -crop 320x150+0+0 +repage "$work/$f-top.png" || fail "convert could not crop $f.png"
+    done
+    caption=$(cat "$work/replay-4s-caption.txt") none=$(cat "$work/race-4s-caption.txt")
+    echo "the caption: $caption white pixels in the replay, $none in the race"
+    (( caption >= 100 && none < 10 )) || fail "the replay does not say it is one ($caption and $none pixels)"
+    same=$(rmse "$work/replay-4s-top.png" "$work/race-4s-top.png")
+    echo "the replay at 4 s against the race at 4 s, above the caption: RMSE $same"
     awk -v d="$same" -v t="$view_tolerance" 'BEGIN { exit !(d < t) }' ||
       fail "the replay at 4 s is not the race at 4 s (RMSE $same)"
     ;;

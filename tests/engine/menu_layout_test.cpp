@@ -216,7 +216,7 @@ TEST_CASE(
   for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1280, 720}, {800, 600}}) {
     const Viewport v{0, 0, w, h};
     const int floor = hud_min_unit(h);
-    CHECK(floor >= 2);  // a line of at least 18 pixels: the glyphs 14 high
+    CHECK(floor >= 2);  // a line of at least 22 pixels, the glyphs 18 high
     for (const MenuPage* page : {&alerts, &short_value}) {
       INFO(w << "x" << h << " " << page->title);
       for (const HudText& t : menu_layout(*page, v).texts) {

@@ -260,14 +260,14 @@ TEST_CASE(
   for (const std::string& p : s.problems) all += p + "\n";
   INFO(all);
   REQUIRE(s.problems.size() == 2);
-  CHECK_THAT(s.problems[0], Catch::Contains("settings.ini:3: not a [section] or a key = value"));
+  CHECK_THAT(s.problems[0], Catch::Contains("settings.ini:3: not a key = value line"));
   CHECK_THAT(s.problems[1], Catch::Contains("settings.ini:4: [player1] horn: not a key"));
   CHECK(std::filesystem::exists(dir.path() / "settings.ini.bad"));
   CHECK(read_text(dir.path() / "settings.ini") ==
         "[player1]\naccelerate = Q\n\n[race]\nlaps = 2\n");
   REQUIRE(s.notice.size() == 4);
   CHECK(s.notice[0] == "Your settings file had 2 wrong lines: Un-POD's defaults are used for them");
-  CHECK_THAT(s.notice[1], Catch::StartsWith("line 3: not a [section]"));
+  CHECK_THAT(s.notice[1], Catch::StartsWith("line 3: not a key = value line"));
   // Read again: nothing wrong, nothing to tell.
   Options o;
   o.settings = s.path;
