@@ -4,30 +4,17 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "race_load.h"
 #include "screens/menu_text.h"
 #include "screens/results_screen.h"
+#include "support/demo_disc.h"
 #include "unpod/engine/hud_layout.h"
 #include "unpod/engine/menu_layout.h"
 
 using namespace unpod;
-
-namespace {
-
-const assets::Installation& names_disc() {
-  static const assets::Installation inst = [] {
-    auto i = assets::locate_installation(UNPOD_DEMO_DISC);
-    if (!i) throw std::runtime_error(i.error().to_string());
-    return std::move(i.value());
-  }();
-  return inst;
-}
-
-}  // namespace
 
 TEST_CASE("every driver's and car's name reads whole in the results, the longest too",
           "[game][results]") {
@@ -38,7 +25,7 @@ TEST_CASE("every driver's and car's name reads whole in the results, the longest
     o.track = track;
     o.laps = 1;
     std::string error;
-    auto race = game::load_race(names_disc(), o, error);
+    auto race = game::load_race(test::demo_installation(), o, error);
     INFO(error);
     REQUIRE(race);
     const auto results = race->session->results();

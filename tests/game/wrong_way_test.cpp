@@ -5,27 +5,14 @@
 // car to move 10 units from where it last ran.
 #include <catch2/catch.hpp>
 
-#include <stdexcept>
 #include <string>
 
 #include "race_frame.h"
 #include "race_load.h"
+#include "support/demo_disc.h"
 #include "unpod/engine/hud_model.h"
 
 using namespace unpod;
-
-namespace {
-
-const assets::Installation& wrong_way_disc() {
-  static const assets::Installation inst = [] {
-    auto i = assets::locate_installation(UNPOD_DEMO_DISC);
-    if (!i) throw std::runtime_error(i.error().to_string());
-    return std::move(i.value());
-  }();
-  return inst;
-}
-
-}  // namespace
 
 TEST_CASE("WRONG WAY goes as the car drives forwards the right way, not 10 units later",
           "[game][hud]") {
@@ -34,7 +21,7 @@ TEST_CASE("WRONG WAY goes as the car drives forwards the right way, not 10 units
   o.opponents = 0;
   o.laps = 1;
   std::string error;
-  auto race = game::load_race(wrong_way_disc(), o, error);
+  auto race = game::load_race(test::demo_installation(), o, error);
   INFO(error);
   REQUIRE(race);
   game::start_race(*race);

@@ -42,6 +42,15 @@ const std::filesystem::path& demo_disc() {
   return disc;
 }
 
+const assets::Installation& demo_installation() {
+  static const assets::Installation inst = [] {
+    auto i = assets::locate_installation(demo_disc());
+    if (!i) throw std::runtime_error(i.error().to_string());
+    return std::move(i.value());
+  }();
+  return inst;
+}
+
 const DemoTrack& demo_track(const std::string& name) {
   static std::map<std::string, DemoTrack> tracks;
   if (auto it = tracks.find(name); it != tracks.end()) return it->second;

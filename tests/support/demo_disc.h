@@ -12,12 +12,15 @@
 #include "centreline.h"
 #include "unpod/assets/car.h"
 #include "unpod/assets/circuit.h"
+#include "unpod/assets/install.h"
 
 namespace unpod::test {
 
 // The folder of the demo disc the build wrote, shared by every test: read it, or copy it before
 // changing it. Throws std::runtime_error when it holds no disc (the demo_disc target not built).
 const std::filesystem::path& demo_disc();
+// That folder as the game finds an installation (assets::locate_installation), read once.
+const assets::Installation& demo_installation();
 
 // A demo circuit: the file the build compiled, and the lines its compiler sampled (the lap's and
 // each route's, at the compiler's 2-unit step).
