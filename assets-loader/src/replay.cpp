@@ -15,7 +15,9 @@ constexpr size_t kHeaderSize = 20;  // magic, version u16, flags u16, body size 
 constexpr uint16_t kFlagWallsPushBack = 1;  // DEVIATION 12's switch
 constexpr uint16_t kFlagLongLengths = 2;    // DEVIATION 14's switch
 constexpr uint16_t kFlagTimeTrial = 4;      // the race rules' time trial (DAT_0061d5b8 & 4)
-constexpr uint16_t kKnownFlags = kFlagWallsPushBack | kFlagLongLengths | kFlagTimeTrial;
+constexpr uint16_t kFlagNetwork = 8;        // a network race (DAT_0061d5b4 & 4)
+constexpr uint16_t kKnownFlags =
+    kFlagWallsPushBack | kFlagLongLengths | kFlagTimeTrial | kFlagNetwork;
 constexpr uint32_t kMaxText = 255;
 
 // The body's writer: little-endian words, LEB128 varints, length-prefixed text.
@@ -334,7 +336,8 @@ std::vector<uint8_t> encode_replay(const Replay& replay) {
   put_le16(out, kReplayVersion);
   put_le16(out, uint16_t((replay.walls_push_back ? kFlagWallsPushBack : 0) |
                          (replay.long_lengths ? kFlagLongLengths : 0) |
-                         (replay.time_trial ? kFlagTimeTrial : 0)));
+                         (replay.time_trial ? kFlagTimeTrial : 0) |
+                         (replay.network ? kFlagNetwork : 0)));
   put_le32(out, uint32_t(body.size()));
   put_le32(out, crc32_of(body));
   out.insert(out.end(), packed.begin(), packed.end());
@@ -380,6 +383,7 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
     replay.walls_push_back = (flags & kFlagWallsPushBack) != 0;
     replay.long_lengths = (flags & kFlagLongLengths) != 0;
     replay.time_trial = (flags & kFlagTimeTrial) != 0;
+    replay.network = (flags & kFlagNetwork) != 0;
     return replay;
   });
 }

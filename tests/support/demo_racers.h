@@ -55,6 +55,7 @@ inline std::unique_ptr<sim::session::RaceSession> dusk_ring_replay_session(
   s.race.humans = r.humans;
   s.race.computers = r.computers;
   s.race.laps = r.laps;
+  s.race.network = r.network;
   s.difficulty = r.difficulty;
   s.physics.difficulty = r.difficulty;
   s.physics.damage.on = r.damage;

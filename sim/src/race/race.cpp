@@ -51,7 +51,9 @@ DriveReport Race::drive_to_line(const Stepper& step) {
   const auto racers = static_cast<int32_t>(rules_.state().records.size());
   // A retired car is never driven (inferred.h, "Retiring"): it does not count as one to wait for.
   const int32_t retired = std::popcount(rules_.state().retired);
-  while (rules_.state().cars_finished + retired < racers && report.game_time < kDriveToLineTime) {
+  // Up to 300 s of game time, 60 s in a network race.
+  const Fx limit = rules_.setup().network ? kDriveToLineTimeNetwork : kDriveToLineTime;
+  while (rules_.state().cars_finished + retired < racers && report.game_time < limit) {
     step(rules_, dt);
     // inferred: the race clock moves on by each step after it, as a frame of one step would, so
     // the laps counted in the run are timed on the same clock as the race's.

@@ -1,5 +1,6 @@
 #include "unpod/sim/race/race_rules.h"
 
+#include <algorithm>
 #include <bit>
 
 #include <utility>
@@ -192,15 +193,28 @@ void RaceRules::finish(int32_t racer, int32_t beacon) {
   if (racer < setup_.humans) {
     r.word0 = -1;
     state_.humans_finished += 1;
+    // POD FUN_0042c120, a network race: the first human to finish starts the 60-second end
+    // timer (0x3c0000; inferred.h, "A network race's end").
+    if (setup_.network && !state_.humans_done) {
+      state_.humans_done = true;
+      state_.end_timer = kEndTimerNetwork;
+      emit(EventKind::kEndTimer, racer, beacon, kEndTimerNetwork);
+    }
   }
   // inferred (inferred.h): a race without humans has them all finished at its first finish. A
   // retired human counts as finished here (inferred.h, "Retiring").
   const int32_t out = state_.humans_finished + std::popcount(state_.retired);
-  if (out >= setup_.humans && !state_.humans_done &&
-      (racer < setup_.humans || setup_.humans == 0)) {
-    state_.humans_done = true;
-    state_.end_timer = kEndTimer;
-    emit(EventKind::kHumansFinished, racer, beacon, state_.humans_finished);
+  if (out >= setup_.humans && (racer < setup_.humans || setup_.humans == 0)) {
+    if (!state_.humans_done) {
+      state_.humans_done = true;
+      state_.end_timer = kEndTimer;
+      emit(EventKind::kHumansFinished, racer, beacon, state_.humans_finished);
+    } else if (setup_.network && !state_.network_all_in) {
+      // Every human in before the network timer ran out: 3 seconds more at most (inferred.h).
+      state_.network_all_in = true;
+      state_.end_timer = std::min(state_.end_timer, kEndTimer);
+      emit(EventKind::kHumansFinished, racer, beacon, state_.humans_finished);
+    }
   }
 }
 
@@ -214,13 +228,32 @@ bool RaceRules::retire(int32_t racer) {
   state_.retired = static_cast<uint8_t>(state_.retired | 1u << racer);
   r.word0 = -1;
   emit(EventKind::kRetired, racer, -1, 0);
-  if (state_.humans_finished + std::popcount(state_.retired) >= setup_.humans &&
-      !state_.humans_done) {
-    state_.humans_done = true;
-    state_.end_timer = 0;  // the end at the next frame's end timer
-    emit(EventKind::kHumansFinished, racer, -1, state_.humans_finished);
+  if (state_.humans_finished + std::popcount(state_.retired) >= setup_.humans) {
+    if (!state_.humans_done) {
+      state_.humans_done = true;
+      state_.end_timer = 0;  // the end at the next frame's end timer
+      emit(EventKind::kHumansFinished, racer, -1, state_.humans_finished);
+    } else if (setup_.network && !state_.network_all_in) {
+      // The network timer running, nobody left racing: 3 seconds more at most (inferred.h).
+      state_.network_all_in = true;
+      state_.end_timer = std::min(state_.end_timer, kEndTimer);
+      emit(EventKind::kHumansFinished, racer, -1, state_.humans_finished);
+    }
   }
   return true;
+}
+
+// Ours, under POD's "out (network)" (inferred.h, "Leaving a network race"); DEVIATION 18: the
+// car is simulated here from its human's readings to the end, not driven by messages.
+bool RaceRules::leave(int32_t racer) {
+  if (!setup_.network || racer < 0 || racer >= setup_.humans || racer >= 8 ||
+      static_cast<size_t>(racer) >= state_.records.size())
+    return false;
+  RaceRecord& r = state_.records[static_cast<size_t>(racer)];
+  if (r.has_finished() || retired(racer) || state_.race_over) return false;
+  r.out = true;
+  emit(EventKind::kLeft, racer, -1, 0);
+  return retire(racer);
 }
 
 bool RaceRules::retired(int32_t racer) const {

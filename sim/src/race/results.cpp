@@ -15,6 +15,7 @@ std::vector<RaceResult> results(const RaceState& state, const RaceSetup& setup) 
     const RaceRecord& r = state.records[static_cast<size_t>(racer)];
     RaceResult res;
     res.retired = racer < 8 && (state.retired >> racer & 1u) != 0;
+    res.out = r.out;
     res.place = res.retired ? 0 : static_cast<int32_t>(out.size()) + 1;
     res.racer = racer;
     res.human = racer < setup.humans;

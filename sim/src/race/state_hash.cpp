@@ -61,7 +61,8 @@ uint64_t race_block_hash(const RaceState& s, uint64_t h) {
   for (Fx t : s.best_splits) f.fx(t);
   f.word(static_cast<uint32_t>(s.cars_finished));
   f.word(static_cast<uint32_t>(s.humans_finished));
-  f.word(uint32_t(s.humans_done) | uint32_t(s.race_over) << 1 | uint32_t(s.retired) << 8);
+  f.word(uint32_t(s.humans_done) | uint32_t(s.race_over) << 1 | uint32_t(s.network_all_in) << 2 |
+         uint32_t(s.retired) << 8);
   f.fx(s.end_timer);
   for (uint8_t a : s.macros.active) f.word(a);
   for (int32_t r : s.macros.runs) f.word(static_cast<uint32_t>(r));

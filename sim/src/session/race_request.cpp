@@ -177,6 +177,7 @@ std::optional<RacePlan> plan_race(const RaceData& data, const RaceRequest& reque
   setup.walls_push_back = request.walls_push_back;
   setup.long_lengths = request.long_lengths;
   setup.time_trial = request.time_trial;
+  setup.network = request.network;
   // The opponents' cars go round from the first player's (choose_racers); each human then
   // takes their own.
   const auto choices = choose_racers(data.circuit, request.difficulty, racers, data.car_names,
@@ -204,6 +205,7 @@ SessionSetup session_setup_of(const assets::Replay& setup) {
   s.race.computers = setup.computers;
   s.race.laps = setup.laps;
   s.race.time_trial = setup.time_trial;
+  s.race.network = setup.network;
   s.difficulty = setup.difficulty;
   s.direction = setup.direction;
   s.physics.difficulty = setup.difficulty;

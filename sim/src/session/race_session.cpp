@@ -188,8 +188,12 @@ race::FrameReport RaceSession::frame(uint32_t now_ms) {
       now_ms, [this](race::RaceRules& rules, Fx dt) { step(rules, dt); }, view);
   // A human whose reading asks to retire leaves the race after the frame's steps, its event
   // among the frame's (race/inferred.h, "Retiring"); the race ends at the next frame.
-  for (size_t h = 0; h < devices_.size(); ++h)
+  // A human whose machine left a network race leaves it the same way, marked out (race/inferred.h,
+  // "Leaving a network race"; DEVIATION 18: every car simulated here, from readings).
+  for (size_t h = 0; h < devices_.size(); ++h) {
+    if (devices_[h].frame.left) race_.rules().leave(int32_t(h));
     if (devices_[h].frame.retire) race_.rules().retire(int32_t(h));
+  }
   return report;
 }
 

@@ -25,6 +25,7 @@ assets::ReplayInput to_replay(const controls::DeviceFrame& f) {
   for (size_t k = 0; k < f.keys.size(); ++k)
     if (f.keys[k]) in.keys = uint16_t(in.keys | 1u << k);
   if (f.retire) in.keys = uint16_t(in.keys | assets::kReplayRetireBit);
+  if (f.left) in.keys = uint16_t(in.keys | assets::kReplayLeftBit);
   in.x = f.x;
   in.y = f.y;
   in.buttons = f.buttons;
@@ -35,6 +36,7 @@ controls::DeviceFrame frame_of(const assets::ReplayInput& in) {
   controls::DeviceFrame f;
   for (size_t k = 0; k < f.keys.size(); ++k) f.keys[k] = (in.keys >> k) & 1u;
   f.retire = (in.keys & assets::kReplayRetireBit) != 0;
+  f.left = (in.keys & assets::kReplayLeftBit) != 0;
   f.x = in.x;
   f.y = in.y;
   f.buttons = in.buttons;

@@ -41,8 +41,10 @@ struct ReplayDevice {
 
 // One frame's reading of a human's device: the key map's slots held (bit i, slot i), the axes
 // and the joystick's buttons.
-// The reading's key word: bit i, key map slot i held; bit 15, the player retired this frame.
+// The reading's key word: bit i, key map slot i held; bit 15, the player retired this frame;
+// bit 14, the player's machine left a network race this frame.
 inline constexpr uint16_t kReplayRetireBit = 0x8000;
+inline constexpr uint16_t kReplayLeftBit = 0x4000;
 
 struct ReplayInput {
   uint16_t keys = 0;
@@ -85,6 +87,8 @@ struct Replay {
   // Bit 2: a time trial (race::RaceSetup::time_trial: no countdown, the first lap-line crossing
   // zeroes the clock); off, a race.
   bool time_trial = false;
+  // Bit 3: a network race (race::RaceSetup::network, DAT_0061d5b4 & 4: its end rules).
+  bool network = false;
   std::vector<ReplayRacer> racers;    // humans first
   std::vector<ReplayDevice> devices;  // one per human
   std::vector<ReplayFrame> frames;

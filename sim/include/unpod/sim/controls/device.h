@@ -69,6 +69,9 @@ struct DeviceFrame {
   int32_t y = 0;
   uint32_t buttons = 0;  // joystick: bit i, button i held
   bool retire = false;   // ours: the player retires from the race (race/inferred.h, "Retiring")
+  // ours: the player's machine left a network race, from this frame (race/inferred.h, "Leaving
+  // a network race"); set by the network layer, never by a device.
+  bool left = false;
   bool operator==(const DeviceFrame&) const = default;
 };
 

@@ -10,7 +10,7 @@
 
 namespace unpod::sim::race {
 
-// Up to 300 s of game time more (0x12c0000), 60 s in a network race (not modelled: no network).
+// Up to 300 s of game time more (0x12c0000), 60 s in a network race (RaceSetup::network).
 inline constexpr Fx kDriveToLineTime = 300 * 0x10000;
 inline constexpr Fx kDriveToLineTimeNetwork = 60 * 0x10000;
 

@@ -29,6 +29,9 @@ enum class EventKind : uint8_t {
   kRaceRecord,      // a finish entered the track's race table (FUN_004b24fc); value = its rank
   kWrongWay,        // a human's follower began counting wrong-way frames (record word 0)
   kRetired,         // ours: a human retired from the race (inferred.h, "Retiring")
+  kEndTimer,        // a network race's first human finish started the 60-second end timer
+                    // (FUN_0042c120); value = the timer (0x3c0000)
+  kLeft,            // a human's machine left a network race: the record's "out" (bit 1 of +4)
 };
 
 struct Event {

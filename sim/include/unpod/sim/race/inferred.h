@@ -203,4 +203,19 @@ inline constexpr int64_t kLaneChoiceReach = 100;
 // The results list it after every other racer, unplaced; the others' places and times are
 // kept. Bit n of RaceState::retired is human n (at most 8 racers).
 
+// ---- A network race's end (pod-race.md "The end"; DAT_0061d5b4 & 4) ----
+// inferred: "the first finisher" is the first human to finish (the notes name it beside
+// FUN_0042c120, the human's finish); a computer car's finish starts nothing. The 60-second timer
+// then runs whatever the other humans do; when every human has finished or left before it runs
+// out, it is cut to the 3 seconds a one-machine race gives its last finisher (the notes do not
+// say; nobody is left racing to wait for). The timer's start is the kEndTimer event.
+
+// ---- Leaving a network race (ours; the original marks the racer out, +0x04 bit 1) ----
+// A human whose machine left a network race is "out": the record's bit 1, and the car leaves
+// the race as a retired one does (no input, it rolls to a stop; never driven to the line;
+// listed after the others, unplaced). Handing it to the computer was the other choice: a car
+// that keeps racing for nobody would take a place from the humans still there. The frame comes
+// from the network layer (the host's), recorded in the replay (bit 14 of the key word) so that
+// every machine and the replay leave it at the same frame.
+
 }  // namespace unpod::sim::race

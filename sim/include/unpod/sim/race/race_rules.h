@@ -34,6 +34,11 @@ struct RaceSetup {
   int32_t laps = 3;           // DAT_0061d5c8, from CIRCUITS.BIN +0x84; 1..kMaxLaps
   bool time_trial = false;    // DAT_0061d5b8 & 4: each first lap-line crossing zeroes the clock
   bool championship = false;  // DAT_0061d5b8 & 2
+  // DAT_0061d5b4 & 4: a network race. Its end rules: the first human to finish starts a
+  // 60-second end timer (0x3c0000) instead of the last one a 3-second one, the run to the line
+  // lasts up to 60 s of game time (not 300), and a human whose machine left is "out" (+0x04
+  // bit 1). Every machine simulates every car from the same inputs (DEVIATION 18).
+  bool network = false;
   int32_t racers() const { return humans + computers; }
 };
 
@@ -57,6 +62,8 @@ struct RacerPath {
 
 // The end timer a finishing last human starts (DAT_00502754 = 0x30000).
 inline constexpr Fx kEndTimer = 0x30000;
+// The end timer a network race's first finishing human starts (0x3c0000, 60 s).
+inline constexpr Fx kEndTimerNetwork = 0x3c0000;
 
 struct RaceState {
   Fx clock = 0;                                 // DAT_00502740, 16.16 s, zeroed at "GO!"
@@ -71,9 +78,10 @@ struct RaceState {
   Fx end_timer = 0;                             // DAT_00502754
   bool race_over = false;                       // DAT_00502750
   uint8_t retired = 0;                          // ours: bit n, human n retired (inferred.h)
-  MacroState macros;                            // the global macros as changed (macros.h)
-  fx::WatcomRand random;                        // POD FUN_004d186d: the game's one rand()
-  std::vector<RacerPath> paths;                 // one per racer once set_paths ran
+  bool network_all_in = false;   // a network race's humans all in: the timer cut (inferred.h)
+  MacroState macros;             // the global macros as changed (macros.h)
+  fx::WatcomRand random;         // POD FUN_004d186d: the game's one rand()
+  std::vector<RacerPath> paths;  // one per racer once set_paths ran
   bool operator==(const RaceState&) const = default;
 };
 
@@ -136,6 +144,11 @@ class RaceRules {
   // no human is left racing the race ends at once. False when `racer` is no human still racing.
   bool retire(int32_t racer);
   bool retired(int32_t racer) const;
+  // A network race's human `racer`, still racing, whose machine left (the network layer says at
+  // which frame, the same on every machine): the record's "out" bit (+0x04 bit 1), and the car
+  // leaves the race as a retired one does (inferred.h, "Leaving a network race"). False when
+  // the race is no network race or `racer` is no human still racing.
+  bool leave(int32_t racer);
 
   // The track's records the lap line and the finish check (load_records, FUN_004b2300, at the
   // start); without them no record is checked.

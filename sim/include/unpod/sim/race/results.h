@@ -23,6 +23,8 @@ struct RaceResult {
   Fx best_lap = 0;   // the least lap time stored in its record (0: no lap completed)
   int32_t laps = 0;  // laps completed
   bool retired = false;  // ours: a human who retired (inferred.h, "Retiring"), listed last
+  bool out = false;      // the record's bit 1: a network race's human whose machine left (also
+                         // retired: listed last, unplaced)
   bool operator==(const RaceResult&) const = default;
 };
 

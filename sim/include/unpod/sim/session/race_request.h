@@ -43,6 +43,9 @@ struct RaceRequest {
   // POD's time trial (race::RaceSetup::time_trial): one car alone (a player's, or a computer
   // driver's for a ghost or a study), no countdown, the clock zeroed at the first lap line.
   bool time_trial = false;
+  // A network race (race::RaceSetup::network: POD's end rules for it), set by the network
+  // layer's race description.
+  bool network = false;
   // The game's fixes, DEVIATION 12 and DEVIATION 14; off, the original's walls and lengths.
   bool walls_push_back = false;
   bool long_lengths = false;
