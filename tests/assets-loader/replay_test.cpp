@@ -41,12 +41,23 @@ TEST_CASE("the walls' switch is the header's flags bit 0, and an unknown flag is
   REQUIRE(back);
   CHECK(back->walls_push_back);
   CHECK(*back == r);
-  bytes[10] = 9;  // bit 3: no flag of ours
+  bytes[10] = 17;  // bit 4: no flag of ours
   auto bad = assets::decode_replay(bytes, "walls.rpl");
   REQUIRE_FALSE(bad);
   CHECK(bad.error().section == "header");
   CHECK(bad.error().offset == 10);
-  CHECK(bad.error().message.find("flags 9") != std::string::npos);
+  CHECK(bad.error().message.find("flags 17") != std::string::npos);
+}
+
+TEST_CASE("a network race is the header's flags bit 3", "[replay]") {
+  assets::Replay r = test::sample_replay();
+  r.network = true;
+  std::vector<uint8_t> bytes = assets::encode_replay(r);
+  CHECK(bytes[10] == 8);
+  auto back = assets::decode_replay(bytes, "network.rpl");
+  REQUIRE(back);
+  CHECK(back->network);
+  CHECK(*back == r);
 }
 
 TEST_CASE("the lengths' switch is the header's flags bit 1, beside the walls' bit 0", "[replay]") {
