@@ -15,7 +15,6 @@
 #include "support/demo_disc.h"
 #include "support/demo_racers.h"
 #include "support/median.h"
-#include "unpod/sim/session/race_request.h"
 #include "unpod/sim/session/race_session.h"
 
 namespace {
@@ -44,22 +43,7 @@ double reference_us() {
 
 int main(int argc, char** argv) {
   const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 200;
-  assets::Replay r;
-  r.circuit = "DUSKRING";
-  r.difficulty = 1;
-  r.laps = 3;
-  r.humans = 8;
-  r.computers = 0;
-  r.network = true;
-  r.view_step = int32_t(sim::race::ViewStep::kFar);
-  sim::race::RaceSetup rs;
-  rs.humans = 8;
-  rs.computers = 0;
-  for (const auto& c :
-       session::choose_racers(test::dusk_ring().circuit, 1, rs, test::demo_car_names(), 0))
-    r.racers.push_back({c.driver, test::demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
-  r.devices.assign(8, {});
-  auto race = test::dusk_ring_replay_session(r);
+  auto race = test::dusk_ring_replay_session(test::dusk_ring_setup(8, 0, 3, true));
   race->start();
   uint32_t ms = 0;
   while (race->race().countdown().phase() != sim::race::CountdownPhase::kOff)

@@ -14,7 +14,6 @@
 #include "support/demo_disc.h"
 #include "support/demo_racers.h"
 #include "unpod/net/rollback.h"
-#include "unpod/sim/session/race_request.h"
 
 namespace unpod::net_test {
 namespace {
@@ -34,23 +33,8 @@ struct Grid {
 };
 
 Grid grid_at_go(int32_t humans) {
-  assets::Replay r;
-  r.circuit = "DUSKRING";
-  r.difficulty = 1;
-  r.laps = 1;
-  r.humans = humans;
-  r.computers = 0;
-  r.network = true;
-  r.view_step = int32_t(sim::race::ViewStep::kFar);
-  sim::race::RaceSetup rs;
-  rs.humans = humans;
-  rs.computers = 0;
-  for (const auto& c :
-       session::choose_racers(test::dusk_ring().circuit, 1, rs, test::demo_car_names(), 0))
-    r.racers.push_back({c.driver, test::demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
-  r.devices.assign(size_t(humans), {});
   Grid g;
-  g.race = test::dusk_ring_replay_session(r);
+  g.race = test::dusk_ring_replay_session(test::dusk_ring_setup(humans, 0, 1, true));
   g.race->start();
   while (g.race->race().countdown().phase() != sim::race::CountdownPhase::kOff)
     g.race->frame(g.start_ms += kTickMs);

@@ -190,22 +190,7 @@ TEST_CASE("network: a human whose machine left is out, unplaced, and not waited 
 
 TEST_CASE("network: a race with a machine that left is recorded and plays back step for step",
           "[session][network][replay]") {
-  assets::Replay setup;
-  setup.circuit = "DUSKRING";
-  setup.difficulty = 1;
-  setup.laps = 1;
-  setup.humans = 2;
-  setup.computers = 2;
-  setup.network = true;
-  setup.view_step = int32_t(race::ViewStep::kFar);
-  race::RaceSetup rs;
-  rs.humans = 2;
-  rs.computers = 2;
-  for (const auto& c :
-       session::choose_racers(test::dusk_ring().circuit, 1, rs, test::demo_car_names(), 0))
-    setup.racers.push_back(
-        {c.driver, test::demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
-  setup.devices.assign(2, {});
+  const assets::Replay setup = test::dusk_ring_setup(2, 2, 1, true);
   auto run_race = test::dusk_ring_replay_session(setup);
   REQUIRE(run_race->race().rules().setup().network);
   session::RunOptions o;

@@ -20,30 +20,11 @@ namespace {
 namespace session = sim::session;
 namespace slot = sim::controls::key_slot;
 
-// The race a replay of `humans` humans and `computers` computer cars describes on the Dusk Ring.
-assets::Replay retire_setup(int32_t humans, int32_t computers) {
-  assets::Replay r;
-  r.circuit = "DUSKRING";
-  r.difficulty = 1;
-  r.laps = 1;
-  r.humans = humans;
-  r.computers = computers;
-  r.view_step = int32_t(sim::race::ViewStep::kFar);
-  sim::race::RaceSetup rs;
-  rs.humans = humans;
-  rs.computers = computers;
-  for (const auto& c :
-       session::choose_racers(test::dusk_ring().circuit, 1, rs, test::demo_car_names(), 0))
-    r.racers.push_back({c.driver, test::demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
-  r.devices.assign(size_t(humans), {});  // keyboards
-  return r;
-}
-
 // Human n accelerates from "GO!" and retires at frame `retire_at[n]` (a reading held from then).
 session::RunOptions retiring(std::vector<uint32_t> retire_at, bool record, int32_t humans,
                              int32_t computers) {
   session::RunOptions o;
-  if (record) o.record = retire_setup(humans, computers);
+  if (record) o.record = test::dusk_ring_setup(humans, computers);
   o.max_frames = 6000;
   o.readings = [retire_at](int32_t human, uint32_t f, int64_t) {
     sim::controls::DeviceFrame d;
@@ -79,7 +60,7 @@ TEST_CASE(
     "a human who retires ends the race at once: the others driven home and placed, the "
     "human last and unplaced",
     "[session][retire]") {
-  auto race = test::dusk_ring_replay_session(retire_setup(1, 7));
+  auto race = test::dusk_ring_replay_session(test::dusk_ring_setup(1, 7));
   session::FrameSource frames = session::FrameSource::seeded(5);
   // About 10 s after the start (60 frames a second): well before anyone can finish a lap.
   const session::RunResult ran = session::run(*race, frames, retiring({900}, false, 1, 7));
@@ -104,7 +85,7 @@ TEST_CASE(
 
 TEST_CASE("two humans: one retires and the race goes on, the second's retirement ends it",
           "[session][retire]") {
-  auto race = test::dusk_ring_replay_session(retire_setup(2, 4));
+  auto race = test::dusk_ring_replay_session(test::dusk_ring_setup(2, 4));
   session::FrameSource frames = session::FrameSource::seeded(6);
   const session::RunResult ran = session::run(*race, frames, retiring({600, 1200}, false, 2, 4));
   CHECK(ran.over);
@@ -121,7 +102,7 @@ TEST_CASE("two humans: one retires and the race goes on, the second's retirement
 
 TEST_CASE("a race with a retirement is recorded and plays back step for step",
           "[session][retire][replay]") {
-  auto race = test::dusk_ring_replay_session(retire_setup(1, 3));
+  auto race = test::dusk_ring_replay_session(test::dusk_ring_setup(1, 3));
   session::FrameSource frames = session::FrameSource::seeded(7);
   const session::RunResult ran = session::run(*race, frames, retiring({700}, true, 1, 3));
   REQUIRE(ran.replay);

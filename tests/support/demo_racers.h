@@ -47,6 +47,29 @@ inline std::unique_ptr<sim::session::RaceSession> demo_session(
   return std::move(made).value();
 }
 
+// The description (a replay without frames) of a race on the Dusk Ring on NORMAL: `humans`
+// humans and `computers` computer cars as choose_racers picks them, `laps` laps, keyboards for
+// the humans; a network race when `network`.
+inline assets::Replay dusk_ring_setup(int32_t humans, int32_t computers, int32_t laps = 1,
+                                      bool network = false) {
+  assets::Replay r;
+  r.circuit = "DUSKRING";
+  r.difficulty = 1;
+  r.laps = laps;
+  r.humans = humans;
+  r.computers = computers;
+  r.network = network;
+  r.view_step = int32_t(sim::race::ViewStep::kFar);
+  sim::race::RaceSetup race;
+  race.humans = humans;
+  race.computers = computers;
+  for (const auto& c :
+       sim::session::choose_racers(dusk_ring().circuit, 1, race, demo_car_names(), 0))
+    r.racers.push_back({c.driver, demo_car_names()[c.car], 0, c.human, c.lane, c.attacks});
+  r.devices.assign(size_t(humans), {});
+  return r;
+}
+
 // The session a replay describes on the Dusk Ring, its racers in the demo disc's cars by name;
 // throws std::runtime_error with the session's error when it cannot be made.
 inline std::unique_ptr<sim::session::RaceSession> dusk_ring_replay_session(
