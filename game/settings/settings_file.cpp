@@ -125,10 +125,13 @@ std::string SettingsFile::text() const {
     // Written so that inih reads back what it read: " ;" after the = would start an inline
     // comment, so a value that starts with ';' (the Semicolon key's SDL name) is written
     // against the =; a line that starts with a space would continue the previous entry, so an
-    // empty key's line starts with the =.
-    for (const SettingsEntry& e : s.entries)
-      out << e.key << (e.key.empty() ? "=" : " =") << (e.value.starts_with(';') ? "" : " ")
-          << e.value << "\n";
+    // empty key's line starts with the =; and a line the spaces would take past kLongestLine
+    // (read as "key=value" near the limit) is written without them, as long as it was read.
+    for (const SettingsEntry& e : s.entries) {
+      const bool tight = e.key.size() + e.value.size() + 3 > kLongestLine;
+      out << e.key << (e.key.empty() || tight ? "=" : " =")
+          << (e.value.starts_with(';') || tight ? "" : " ") << e.value << "\n";
+    }
   }
   return out.str();
 }

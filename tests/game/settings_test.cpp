@@ -320,6 +320,26 @@ TEST_CASE("the file written back reads back the same: keys given twice, long lin
   CHECK(again.file.text() == written);
 }
 
+TEST_CASE("a key = value line as long as a line may be is written back as long, and reads the same",
+          "[game][settings]") {
+  // Found by fuzz_settings: "key=value" of 195 characters was written back as "key = value",
+  // 197, past the 196 a line may have, and left out when read again.
+  const std::string key = "horn", value(195 - key.size() - 1, 'H');
+  std::vector<int> bad;
+  const st::SettingsFile file = st::parse_settings("[player1]\n" + key + "=" + value + "\n", bad);
+  REQUIRE(bad.empty());
+  REQUIRE(file.find("player1", key));
+  const std::string written = file.text();
+  CHECK(written == "[player1]\n" + key + "=" + value + "\n");
+  std::vector<int> bad_again;
+  const st::SettingsFile again = st::parse_settings(written, bad_again);
+  CHECK(bad_again.empty());
+  REQUIRE(again.find("player1", key));
+  CHECK(again.find("player1", key)->value == value);
+  // A shorter line keeps its spaces.
+  CHECK(st::parse_settings("[a]\nk=v\n", bad).text() == "[a]\nk = v\n");
+}
+
 TEST_CASE("the option --set overrides a setting for one run and is not written",
           "[game][settings]") {
   test::TempDir dir;
