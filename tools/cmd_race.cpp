@@ -13,6 +13,8 @@
 #include "race_setup.h"
 #include "replay_inputs.h"
 #include "unpod/assets/file_io.h"
+#include "unpod/net/machine.h"
+#include "unpod/net/protocol.h"
 #include "unpod/sim/fx/format_time.h"
 #include "unpod/sim/race/inferred.h"
 #include "unpod/sim/session/frame_source.h"
@@ -29,7 +31,10 @@ const char* const kRaceUsage =
     "                       [--walls-push-back] [--long-lengths]\n"
     "                       [--frame-ms MS | --frame-ms-file F] [--seed S]\n"
     "                       [--humans N --human-script F] [--max-minutes M]\n"
-    "                       [--record OUT] [--json]\n\n"
+    "                       [--record OUT] [--json]\n"
+    "       unpod-tool race --join HOST[:PORT] [--humans 1|2 --human-script F]\n"
+    "                       [--name NAME]... [--car NAME]... [--password P]\n"
+    "                       [--input-delay TICKS] [--record OUT] [--json] [--data DIR]\n\n"
     "Runs a whole race headless: the start settling, the countdown, the race, and the end (the\n"
     "cars still racing driven to the line). Every car is driven by the computer unless humans\n"
     "with a script are given; humans take the first grid places.\n\n"
@@ -68,10 +73,20 @@ const char* const kRaceUsage =
     "                      state_hash,\n"
     "                      sim_seconds (the frames' time, frame_seconds, and the end's run),\n"
     "                      wall_seconds, steps, frames\n\n"
+    "With --join, races as a machine in a network race hosted by unpod-server (or a game):\n"
+    "one or two players (--humans, default 1) driven by --human-script (none: nothing held),\n"
+    "named by --name and driving --car (given once per player; default the host's choice).\n"
+    "The race is the host's; --track and the other race options are not taken. The report\n"
+    "adds the network's figures: round_trip_ms, loss, ticks_resimulated, rollbacks,\n"
+    "longest_rollback, waits, bytes_sent_per_s, bytes_received_per_s, go_us (the clock when\n"
+    "this machine showed GO!), and completed (the race over, this machine's final state the\n"
+    "host's).\n"
+    "  --input-delay T     a local reading applies T ticks later, 0 to 3 (default 2)\n\n"
     "In the results a time marked * (driven_to_line in the JSON) comes from the end's run: the\n"
     "car was still racing when the race ended and was driven to the line at a coarser step.\n\n"
-    "Exit status: 0, 1 when data cannot be read or the race cannot be set up, 2 for wrong\n"
-    "arguments.\n";
+    "Exit status: 0, 1 when data cannot be read or the race cannot be set up (with --join:\n"
+    "refused, or the race did not complete), 2 for wrong arguments, 3 (with --join) when the\n"
+    "machines' races differed.\n";
 
 const char* const kReplayUsage =
     "usage: unpod-tool replay FILE [--data DIR] [--verify] [--json]\n"
@@ -258,9 +273,147 @@ std::vector<uint32_t> read_frame_file(const std::string& path) {
   return out;
 }
 
+// HOST[:PORT] of --join.
+std::pair<std::string, uint16_t> host_port(const std::string& text) {
+  const size_t colon = text.rfind(':');
+  if (colon == std::string::npos) return {text, net::kDefaultPort};
+  return {text.substr(0, colon),
+          uint16_t(integer_in(text.substr(colon + 1), "the port of --join", 1, 65535))};
+}
+
+// unpod-tool race --join: one machine of a network race, its players scripted.
+int run_join(const Args& args) {
+  std::string data_dir, script_path, record, join, password;
+  std::vector<std::string> names, cars;
+  int humans = 1;
+  uint32_t delay = net::kDefaultInputDelay;
+  bool json = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--join")
+      join = value_of(args, i);
+    else if (a == "--data")
+      data_dir = value_of(args, i);
+    else if (a == "--humans")
+      humans = integer_in(value_of(args, i), "--humans", 1, 2);
+    else if (a == "--human-script")
+      script_path = value_of(args, i);
+    else if (a == "--name")
+      names.push_back(value_of(args, i));
+    else if (a == "--car")
+      cars.push_back(value_of(args, i));
+    else if (a == "--password")
+      password = value_of(args, i);
+    else if (a == "--input-delay")
+      delay = uint32_t(integer_in(value_of(args, i), "--input-delay", 0, 3));
+    else if (a == "--record")
+      record = value_of(args, i);
+    else if (a == "--json")
+      json = true;
+    else
+      throw UsageError("'" + a + "' is not an option of race --join (the race is the host's)");
+  }
+  if (names.size() > size_t(humans) || cars.size() > size_t(humans))
+    throw UsageError("one --name and one --car at most per player (--humans " +
+                     std::to_string(humans) + ")");
+  const auto [address, port] = host_port(join);
+  HumanScript script;
+  if (!script_path.empty()) {
+    auto bytes = assets::read_file(script_path);
+    if (!bytes) return report(bytes.error());
+    std::string error;
+    if (!script.parse(std::string(bytes->begin(), bytes->end()), script_path, humans, error))
+      return report(error);
+  }
+  std::string error;
+  auto inst = find_data(data_dir, error);
+  if (!inst) return report(error);
+  net::MachineOptions options;
+  options.address = address;
+  options.port = port;
+  options.password = password;
+  options.input_delay = delay;
+  for (int p = 0; p < humans; ++p) {
+    net::JoinPlayer player;
+    player.name = size_t(p) < names.size() ? names[size_t(p)] : "";
+    player.car = size_t(p) < cars.size() ? cars[size_t(p)] : "";
+    options.players.push_back(player);
+  }
+  auto machine = net::Machine::join(*inst, options, error);
+  if (!machine) return report(error);
+  const auto reading = [&](int32_t player, int64_t race_ms) {
+    return script_path.empty() ? net::Reading{} : script.at(player + 1, race_ms);
+  };
+  // Bounded: the host stops a race after its own limit; this stops after 4 hours whatever.
+  const auto t0 = std::chrono::steady_clock::now();
+  while (machine->phase() != net::Machine::Phase::kOver &&
+         machine->phase() != net::Machine::Phase::kFailed &&
+         std::chrono::steady_clock::now() - t0 < std::chrono::hours(4)) {
+    machine->service(1, reading);
+    for (const std::string& n : machine->take_news())
+      if (!json) std::cerr << "unpod-tool race: " << n << "\n";
+  }
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const net::MachineFigures nf = machine->figures();
+  const std::optional<assets::Replay> replay = machine->replay();
+  if (!record.empty() && replay) {
+    if (std::string e = assets::write_replay(record, *replay); !e.empty()) return report(e);
+  }
+  const bool desync = machine->message().find("races differ") != std::string::npos;
+  if (!machine->race()) {
+    std::cerr << "unpod-tool race: " << machine->message() << "\n";
+    return kExitLoadError;
+  }
+  const sim::session::RaceSession& session = machine->race()->confirmed_session();
+  RunFigures figures;
+  figures.wall_seconds = wall;
+  // The frames are the race's ticks, each the host's fixed tick long.
+  figures.frames = machine->race()->confirmed();
+  figures.frame_seconds =
+      replay && !replay->frames.empty()
+          ? double(replay->frames.back().ms - replay->frames.front().ms) / 1000.0
+          : 0.0;
+  figures.sim_seconds = figures.frame_seconds;
+  char net_json[640];
+  std::snprintf(
+      net_json, sizeof net_json,
+      ",\"network\":{\"round_trip_ms\":%u,\"loss\":%.4f,\"ticks_run\":%llu,"
+      "\"ticks_resimulated\":%llu,\"rollbacks\":%u,\"longest_rollback\":%u,"
+      "\"waits\":%llu,\"bytes_sent_per_s\":%.1f,\"bytes_received_per_s\":%.1f,"
+      "\"race_seconds\":%.3f,\"go_us\":%llu,\"tick0_us\":%llu,\"clock_offset_us\":%lld,"
+      "\"input_delay\":%u},\"completed\":%s",
+      nf.round_trip_ms, nf.loss, static_cast<unsigned long long>(nf.rollback.ticks_run),
+      static_cast<unsigned long long>(nf.rollback.ticks_resimulated), nf.rollback.rollbacks,
+      nf.rollback.longest_rollback, static_cast<unsigned long long>(nf.rollback.waits),
+      nf.bytes_sent_per_s, nf.bytes_received_per_s, nf.race_seconds,
+      static_cast<unsigned long long>(nf.go_us), static_cast<unsigned long long>(nf.tick0_us),
+      static_cast<long long>(nf.clock_offset_us), delay, machine->completed() ? "true" : "false");
+  if (json) {
+    std::cout << results_json(machine->setup(), session, figures) << net_json
+              << ",\"message\":" << json_text(machine->message()) << "}\n";
+  } else {
+    print_results(std::cout, machine->data(), machine->setup(), session, figures);
+    char line[400];
+    std::snprintf(line, sizeof line,
+                  "network: round trip %u ms, loss %.1f %%, %u rollbacks (%llu ticks again, "
+                  "longest %u), %llu waits, %.0f B/s up, %.0f B/s down\n",
+                  nf.round_trip_ms, nf.loss * 100.0, nf.rollback.rollbacks,
+                  static_cast<unsigned long long>(nf.rollback.ticks_resimulated),
+                  nf.rollback.longest_rollback, static_cast<unsigned long long>(nf.rollback.waits),
+                  nf.bytes_sent_per_s, nf.bytes_received_per_s);
+    std::cout << line << machine->message() << "\n";
+    if (!record.empty() && replay) std::cout << "replay written to " << record << "\n";
+  }
+  if (machine->completed()) return kExitOk;
+  if (json) std::cerr << "unpod-tool race: " << machine->message() << "\n";
+  return desync ? kExitMismatch : kExitLoadError;
+}
+
 }  // namespace
 
 int run_race(const Args& args) {
+  for (const std::string& a : args)
+    if (a == "--join") return run_join(args);
   std::string data_dir, track, script_path, record, frame_file;
   int laps = 0, cars = 8, humans = 0, difficulty = 0, max_minutes = 240;
   uint32_t frame_ms = 0, seed = 1997;

@@ -7,8 +7,9 @@ namespace unpod::net {
 
 Rollback::Rollback(std::unique_ptr<sim::session::RaceSession> session,
                    std::vector<sim::controls::Device> devices, uint32_t start_ms, uint32_t tick_ms,
-                   uint32_t window)
+                   uint32_t window, sim::session::Recorder* recorder)
     : devices_(std::move(devices)),
+      recorder_(recorder),
       start_ms_(start_ms),
       tick_ms_(tick_ms),
       window_(window),
@@ -55,13 +56,16 @@ void Rollback::step(sim::session::RaceSession& session, uint32_t tick,
                     const std::array<Reading, kMaxHumans>& readings) const {
   for (int32_t h = 0; h < humans(); ++h)
     session.set_device(h, {devices_[size_t(h)], readings[size_t(h)]});
-  session.frame(start_ms_ + (tick + 1) * tick_ms_);
+  const uint32_t ms = start_ms_ + (tick + 1) * tick_ms_;
+  if (recorder_ && &session == confirmed_.get())
+    recorder_->frame(ms);
+  else
+    session.frame(ms);
 }
 
-uint32_t Rollback::run_to(uint32_t tick) {
-  went_back_ = false;
-  // The confirmed race, as far as every reading is known.
-  while (all_known(confirmed_tick_)) {
+void Rollback::advance_confirmed(uint32_t limit) {
+  // Not past the race's end: every machine finishes at the tick its rules ended it.
+  while (confirmed_tick_ < limit && !confirmed_->over() && all_known(confirmed_tick_)) {
     std::array<Reading, kMaxHumans> readings{};
     for (int32_t h = 0; h < humans(); ++h) {
       readings[size_t(h)] = *known_.front()[size_t(h)];
@@ -71,7 +75,21 @@ uint32_t Rollback::run_to(uint32_t tick) {
     known_.erase(known_.begin());
     if (!used_.empty()) used_.erase(used_.begin());
     ++confirmed_tick_;
+    if (on_confirmed_) on_confirmed_(confirmed_tick_);
   }
+}
+
+std::optional<assets::Replay> Rollback::finish() {
+  if (confirmed_->finished()) return std::nullopt;
+  if (recorder_) return recorder_->finish();
+  confirmed_->finish();
+  return std::nullopt;
+}
+
+uint32_t Rollback::run_to(uint32_t tick) {
+  went_back_ = false;
+  // Not past `tick` either: readings known ahead (the input delay's) wait for their time.
+  advance_confirmed(tick);
   if (tick > confirmed_tick_ + window_) {
     tick = confirmed_tick_ + window_;
     ++stats_.waits;

@@ -9,12 +9,15 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
 
 #include "unpod/sim/controls/device.h"
 #include "unpod/sim/session/race_session.h"
+#include "unpod/sim/session/replay.h"
 
 namespace unpod::net {
 
@@ -37,10 +40,12 @@ class Rollback {
   // is the session's frame at `start_ms` + (t + 1) × `tick_ms` (the race's fixed tick: every
   // machine's clock sequence the same). `devices`: each human's device record, the race's.
   // `window`: how far (ticks) the shown race may run ahead of the confirmed one before run_to
-  // waits instead of predicting further.
+  // waits instead of predicting further. `recorder`, when given, is `session`'s (attached before
+  // it started): the confirmed race's frames go through it, so the replay holds the readings as
+  // they were confirmed.
   Rollback(std::unique_ptr<sim::session::RaceSession> session,
            std::vector<sim::controls::Device> devices, uint32_t start_ms, uint32_t tick_ms,
-           uint32_t window);
+           uint32_t window, sim::session::Recorder* recorder = nullptr);
 
   enum class Taken {
     kNew,        // kept; a prediction it contradicts sends the shown race back at run_to
@@ -57,6 +62,16 @@ class Rollback {
   // from it where a prediction was wrong, then ahead with predictions. Returns the tick
   // reached.
   uint32_t run_to(uint32_t tick);
+
+  // Runs the confirmed race alone as far as every reading is known, to `limit` at most (a host,
+  // which shows no race); the shown race is left where it is.
+  void advance_confirmed(uint32_t limit = std::numeric_limits<uint32_t>::max());
+  // Called after each tick of the confirmed race with the tick count now done (the tick's
+  // number + 1), e.g. to compare state hashes.
+  void on_confirmed(std::function<void(uint32_t ticks_done)> f) { on_confirmed_ = std::move(f); }
+  // The race's end on the confirmed race (RaceSession::finish: the cars still racing driven to
+  // the line), once; with a recorder, the replay.
+  std::optional<assets::Replay> finish();
 
   // The first tick whose readings are not all known: the confirmed race stands there.
   uint32_t confirmed() const { return confirmed_tick_; }
@@ -84,6 +99,8 @@ class Rollback {
   TickReadings& at(uint32_t tick);
 
   std::vector<sim::controls::Device> devices_;
+  sim::session::Recorder* recorder_ = nullptr;
+  std::function<void(uint32_t)> on_confirmed_;
   uint32_t start_ms_, tick_ms_, window_;
   std::unique_ptr<sim::session::RaceSession> confirmed_, shown_;
   uint32_t confirmed_tick_ = 0, shown_tick_ = 0;
