@@ -107,15 +107,18 @@ EnetLink::Event EnetLink::service(uint32_t timeout_ms) {
 }
 
 void EnetLink::send(ENetPeer* peer, const wire::Envelope& message) {
-  if (!peer || peer->state != ENET_PEER_STATE_CONNECTED) return;
-  const std::vector<uint8_t> bytes = encode(message);
   using E = wire::Envelope;
   const bool unsequenced = message.body_case() == E::kInputs || message.body_case() == E::kPing ||
                            message.body_case() == E::kPong;
-  ENetPacket* p =
-      enet_packet_create(bytes.data(), bytes.size(),
-                         unsequenced ? ENET_PACKET_FLAG_UNSEQUENCED : ENET_PACKET_FLAG_RELIABLE);
-  if (enet_peer_send(peer, unsequenced ? kUnsequenced : kReliable, p) != 0) enet_packet_destroy(p);
+  send_bytes(peer, unsequenced ? kUnsequenced : kReliable, encode(message));
+}
+
+void EnetLink::send_bytes(ENetPeer* peer, uint8_t channel, const std::vector<uint8_t>& bytes) {
+  if (!peer || peer->state != ENET_PEER_STATE_CONNECTED || channel >= kChannels) return;
+  ENetPacket* p = enet_packet_create(
+      bytes.data(), bytes.size(),
+      channel == kUnsequenced ? ENET_PACKET_FLAG_UNSEQUENCED : ENET_PACKET_FLAG_RELIABLE);
+  if (enet_peer_send(peer, channel, p) != 0) enet_packet_destroy(p);
 }
 
 void EnetLink::flush() {

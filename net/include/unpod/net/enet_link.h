@@ -37,6 +37,9 @@ class EnetLink {
   // The next event, waiting up to `timeout_ms` for one (0: only what has arrived).
   Event service(uint32_t timeout_ms);
   void send(ENetPeer* peer, const wire::Envelope& message);
+  // Bytes as they are, on `channel` (reliable on 0, unsequenced on 1): what send encodes, or
+  // anything at all (the tests' hostile machine).
+  void send_bytes(ENetPeer* peer, uint8_t channel, const std::vector<uint8_t>& bytes);
   void flush();
   // Disconnects `peer` once what is queued for it has gone (a Refused, an End).
   void disconnect_later(ENetPeer* peer);
