@@ -18,7 +18,8 @@ namespace unpod::assets {
 inline constexpr uint16_t kReplayVersion = 1;
 // Limits a reader holds a file to (a replay of 14 laps is far inside them).
 inline constexpr uint32_t kReplayMaxRacers = 16;
-inline constexpr uint32_t kReplayMaxHumans = 4;
+// Humans: a network race seats up to 8 (the race's eight cars); one machine plays 2 at most.
+inline constexpr uint32_t kReplayMaxHumans = 8;
 inline constexpr uint32_t kReplayMaxBody = 256u << 20;  // uncompressed bytes
 
 struct ReplayRacer {

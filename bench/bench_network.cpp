@@ -1,0 +1,180 @@
+// unpod_bench_network: a network race's figures (issue 32), on 127.0.0.1 only.
+//  1. Eight machines of one human each and a host in this process race the Dusk Ring over ENet:
+//     the bytes a second each machine sends and receives (ENet's headers included), and the
+//     host's own CPU time per second of race (its thread's clock, around Host::service only):
+//     the races one core holds at real time is its inverse.
+//  2. With --lossy: four machines, straight on loopback and then through unpod_lossy_relay (60 +-
+//  15 ms each way, 3 % lost, 1 %
+//     doubled), once per input delay 0 to 3: rollbacks a second, the longest, the ticks
+//     re-simulated, the waits and the GO! spread, to choose the default delay.
+// The humans retire after RETIRE seconds of race time (default 12), which ends the race. The
+// CPU figure is also given against a fixed reference loop timed in the same run. Asserts nothing.
+//   unpod_bench_network [RETIRE] [--lossy]
+#include <time.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "net/loopback.h"
+#include "net/processes.h"
+#include "support/temp_dir.h"
+
+namespace {
+
+using namespace unpod;
+using net_test::Loopback;
+using Clock = std::chrono::steady_clock;
+
+double thread_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
+// The reference: 2^22 steps of a 32-bit LCG (as unpod_bench_rollback's).
+double reference_seconds() {
+  volatile uint32_t sink = 0;
+  const auto t0 = Clock::now();
+  uint32_t x = 1;
+  for (int i = 0; i < (1 << 22); ++i) x = x * 1664525u + 1013904223u;
+  sink = x;
+  (void)sink;
+  return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+struct Race {
+  std::vector<net::MachineFigures> figures;
+  double host_cpu = 0, race_seconds = 0;
+  bool completed = true;
+};
+
+// Serves the host and the machines until every machine is done; the host's CPU time counted.
+Race run(Loopback& lb) {
+  Race out;
+  const auto end = Clock::now() + std::chrono::minutes(3);
+  while (Clock::now() < end) {
+    const double c0 = thread_cpu_seconds();
+    lb.host->service(0);
+    out.host_cpu += thread_cpu_seconds() - c0;
+    bool all = true;
+    for (size_t i = 0; i < lb.machines.size(); ++i) {
+      if (!Loopback::done(*lb.machines[i])) lb.machines[i]->service(0, lb.readings[i]);
+      all = all && Loopback::done(*lb.machines[i]);
+    }
+    if (all) break;
+    std::this_thread::sleep_for(std::chrono::microseconds(300));
+  }
+  for (auto& m : lb.machines) {
+    out.figures.push_back(m->figures());
+    out.completed = out.completed && m->completed();
+    out.race_seconds = std::max(out.race_seconds, m->figures().race_seconds);
+  }
+  return out;
+}
+
+void eight_humans(int64_t retire_ms) {
+  Loopback lb(net_test::test_host(8, 3));
+  for (int i = 0; i < 8; ++i) {
+    std::string name = "P";
+    name += std::to_string(i + 1);
+    lb.join(net_test::test_machine(lb.host->port(), {name}), [i, retire_ms](int32_t, int64_t ms) {
+      return net_test::scripted(i, ms, retire_ms + 250 * i);
+    });
+  }
+  const Race r = run(lb);
+  double up_max = 0, down_max = 0, up_sum = 0, down_sum = 0;
+  for (const auto& f : r.figures) {
+    up_max = std::max(up_max, f.bytes_sent_per_s);
+    down_max = std::max(down_max, f.bytes_received_per_s);
+    up_sum += f.bytes_sent_per_s;
+    down_sum += f.bytes_received_per_s;
+  }
+  const double ref = reference_seconds();
+  const double cpu_per_s = r.host_cpu / std::max(1e-9, r.race_seconds);
+  std::printf("8 humans on 8 machines, loopback, %.1f s of race (%s):\n", r.race_seconds,
+              r.completed ? "every machine completed" : "NOT every machine completed");
+  std::printf("  bytes a second per machine: up mean %.0f max %.0f, down mean %.0f max %.0f\n",
+              up_sum / 8, up_max, down_sum / 8, down_max);
+  std::printf("  host CPU: %.4f s per second of race (%.3f reference loops): %.0f races a core\n",
+              cpu_per_s, cpu_per_s / ref, cpu_per_s > 0 ? 1.0 / cpu_per_s : 0.0);
+  std::printf("  reference loop (2^22 LCG): %.4f s\n", ref);
+}
+
+void lossy(int64_t retire_ms) {
+  test::TempDir dir;
+  std::printf(
+      "4 humans on 4 machines through the lossy relay (60 +- 15 ms, 3 %% lost, 1 %% "
+      "doubled):\n");
+  std::printf("  delay  rollbacks/s  longest  re-simulated/s  waits  GO! spread ms  completed\n");
+  for (uint32_t delay = 0; delay <= 3; ++delay) {
+    Loopback lb(net_test::test_host(4, 3));
+    std::vector<std::unique_ptr<net_test::Process>> relays;
+    for (int i = 0; i < 4; ++i) {
+      if (!through_relay) {
+        std::string name = "P";
+        name += std::to_string(i + 1);
+        auto o = net_test::test_machine(lb.host->port(), {name});
+        o.input_delay = delay;
+        lb.join(o, [i, retire_ms](int32_t, int64_t ms) {
+          return net_test::scripted(i, ms, retire_ms + 250 * i);
+        });
+        continue;
+      }
+      std::string n = "relay";
+      n += std::to_string(delay * 10 + uint32_t(i));
+      relays.push_back(std::make_unique<net_test::Process>(
+          std::vector<std::string>{UNPOD_RELAY_EXE, "--to-port", std::to_string(lb.host->port()),
+                                   "--seed", std::to_string(100 * delay + i), "--seconds", "180"},
+          dir.path() / (n + ".out"), dir.path() / (n + ".err")));
+      const uint16_t port =
+          uint16_t(std::atoi(relays.back()->first_line(std::chrono::seconds(10)).c_str()));
+      std::string name = "P";
+      name += std::to_string(i + 1);
+      auto o = net_test::test_machine(port, {name});
+      o.input_delay = delay;
+      lb.join(o, [i, retire_ms](int32_t, int64_t ms) {
+        return net_test::scripted(i, ms, retire_ms + 250 * i);
+      });
+    }
+    const Race r = run(lb);
+    double rb = 0, resim = 0, waits = 0;
+    uint32_t longest = 0;
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (const auto& f : r.figures) {
+      rb += f.rollback.rollbacks / std::max(1e-9, f.race_seconds) / double(r.figures.size());
+      resim += double(f.rollback.ticks_resimulated) / std::max(1e-9, f.race_seconds) /
+               double(r.figures.size());
+      waits += double(f.rollback.waits);
+      longest = std::max(longest, f.rollback.longest_rollback);
+      lo = std::min(lo, f.go_us);
+      hi = std::max(hi, f.go_us);
+    }
+    std::printf("  %5u  %11.2f  %7u  %14.1f  %5.0f  %13.1f  %s\n", delay, rb, longest, resim, waits,
+                double(hi - lo) / 1000.0, r.completed ? "yes" : "NO");
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int64_t retire_ms = 12000;
+  bool with_lossy = false;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--lossy") == 0)
+      with_lossy = true;
+    else
+      retire_ms = std::max(1, std::atoi(argv[i])) * 1000;
+  }
+  eight_humans(retire_ms);
+  if (with_lossy) {
+    delays(retire_ms, false);
+    delays(retire_ms, true);
+  }
+  return 0;
+}
