@@ -106,11 +106,16 @@ void eight_humans(int64_t retire_ms) {
   std::printf("  reference loop (2^22 LCG): %.4f s\n", ref);
 }
 
-void lossy(int64_t retire_ms) {
+// Four machines of one human each, per input delay 0 to 3: straight to the host on loopback, or
+// each through a lossy relay.
+void delays(int64_t retire_ms, bool through_relay) {
   test::TempDir dir;
-  std::printf(
-      "4 humans on 4 machines through the lossy relay (60 +- 15 ms, 3 %% lost, 1 %% "
-      "doubled):\n");
+  if (through_relay)
+    std::printf(
+        "4 humans on 4 machines through the lossy relay (60 +- 15 ms, 3 %% lost, 1 %% "
+        "doubled):\n");
+  else
+    std::printf("4 humans on 4 machines on loopback:\n");
   std::printf("  delay  rollbacks/s  longest  re-simulated/s  waits  GO! spread ms  completed\n");
   for (uint32_t delay = 0; delay <= 3; ++delay) {
     Loopback lb(net_test::test_host(4, 3));
