@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -76,6 +77,72 @@ Race run(Loopback& lb) {
     out.race_seconds = std::max(out.race_seconds, m->figures().race_seconds);
   }
   return out;
+}
+
+// The host as unpod-server runs it (its own thread, Host::service(1) in a loop) with `races`
+// races of 8 humans at once (4 machines of two players each); returns the host thread's CPU
+// seconds per second of wall time while they race.
+double host_cpu_per_second(int races, int64_t retire_ms) {
+  net::HostOptions o = net_test::test_host(8, 3);
+  o.max_rooms = races + 1;
+  std::vector<std::string> log;
+  std::string error;
+  auto host = net::Host::open(
+      test::demo_installation(), o, [&log](const std::string& l) { log.push_back(l); }, error);
+  if (!host) {
+    std::printf("host: %s\n", error.c_str());
+    return 0;
+  }
+  std::atomic<bool> stop{false};
+  std::atomic<double> cpu{0};
+  std::atomic<int> racing{0};
+  std::thread server([&] {
+    double busy = 0;
+    bool counting = false;
+    double c0 = 0;
+    while (!stop) {
+      host->service(1);
+      const bool now = host->rooms_racing() == races;
+      if (now && !counting) c0 = thread_cpu_seconds();
+      if (!now && counting) busy += thread_cpu_seconds() - c0;
+      counting = now;
+      racing = host->rooms_racing();
+    }
+    if (counting) busy += thread_cpu_seconds() - c0;
+    cpu = busy;
+  });
+  std::vector<std::unique_ptr<net::Machine>> machines;
+  std::vector<net::Machine::LocalReading> readings;
+  for (int i = 0; i < 4 * races; ++i) {
+    auto m = net::Machine::join(test::demo_installation(),
+                                net_test::test_machine(host->port(), {"A", "B"}), error);
+    machines.push_back(std::move(m));
+    readings.push_back([i, retire_ms](int32_t p, int64_t ms) {
+      return net_test::scripted(2 * i + p, ms, retire_ms + 250 * (2 * i + p));
+    });
+  }
+  const auto t0 = Clock::now();
+  Clock::time_point all_racing{}, first_done{};
+  const auto end = t0 + std::chrono::minutes(3);
+  while (Clock::now() < end) {
+    bool all = true;
+    for (size_t i = 0; i < machines.size(); ++i) {
+      if (!Loopback::done(*machines[i])) machines[i]->service(0, readings[i]);
+      all = all && Loopback::done(*machines[i]);
+    }
+    if (racing == races && all_racing == Clock::time_point{}) all_racing = Clock::now();
+    if (racing < races && all_racing != Clock::time_point{} && first_done == Clock::time_point{})
+      first_done = Clock::now();
+    if (all) break;
+    std::this_thread::sleep_for(std::chrono::microseconds(300));
+  }
+  if (first_done == Clock::time_point{}) first_done = Clock::now();
+  stop = true;
+  server.join();
+  for (auto& m : machines)
+    if (!m->completed()) std::printf("  a machine: %s\n", m->message().c_str());
+  const double wall = std::chrono::duration<double>(first_done - all_racing).count();
+  return wall > 0 ? cpu / wall : 0;
 }
 
 void eight_humans(int64_t retire_ms) {
@@ -177,6 +244,15 @@ int main(int argc, char** argv) {
       retire_ms = std::max(1, std::atoi(argv[i])) * 1000;
   }
   eight_humans(retire_ms);
+  // The cost of a race to a host, apart from its polling: one race at once, then three.
+  const double one = host_cpu_per_second(1, retire_ms), three = host_cpu_per_second(3, retire_ms);
+  const double ref = reference_seconds();
+  const double per_race = (three - one) / 2;
+  std::printf("host thread (Host::service(1) in a loop, as unpod-server), races of 8 humans:\n");
+  std::printf("  1 race at once: %.4f s CPU a second; 3 at once: %.4f\n", one, three);
+  std::printf(
+      "  a race's own cost: %.5f s CPU a second (%.3f reference loops): %.0f races a core\n",
+      per_race, per_race / ref, per_race > 0 ? 1.0 / per_race : 0.0);
   if (with_lossy) {
     delays(retire_ms, false);
     delays(retire_ms, true);

@@ -116,9 +116,11 @@ struct Host::Impl {
       if (int32_t(r->id) == m.room) return r.get();
     return nullptr;
   }
-  Room* lobby() {
+  // A lobby with `players` seats free, else a new one while the rooms allow.
+  Room* lobby(int32_t players = 1) {
     for (auto& r : rooms)
-      if (r->phase == Room::Phase::kLobby) return r.get();
+      if (r->phase == Room::Phase::kLobby && options.seats - seats_taken(*r) >= players)
+        return r.get();
     if (int32_t(rooms.size()) >= options.max_rooms) return nullptr;
     auto r = std::make_unique<Room>();
     r->id = next_room++;
@@ -173,14 +175,14 @@ struct Host::Impl {
     if (!options.password.empty() && h.password() != options.password)
       return refuse(m, h.password().empty() ? "this race asks for a password"
                                             : "the password is not this race's");
-    Room* r = lobby();
+    if (h.players_size() > options.seats)
+      return refuse(m, "the race has " + std::to_string(options.seats) + " seat" +
+                           (options.seats == 1 ? "" : "s") + " and you bring " +
+                           std::to_string(h.players_size()) + " players");
+    Room* r = lobby(h.players_size());
     if (!r)
       return refuse(m, "the server is full (" + std::to_string(options.max_rooms) +
                            " races at once): try again when one ends");
-    const int32_t free = options.seats - seats_taken(*r);
-    if (h.players_size() > free)
-      return refuse(m, "the race has " + std::to_string(free) + " seat" + (free == 1 ? "" : "s") +
-                           " left and you bring " + std::to_string(h.players_size()) + " players");
     m.players.clear();
     for (int i = 0; i < h.players_size(); ++i) {
       wire::Player p = h.players(i);

@@ -23,6 +23,8 @@
 #include "unpod/assets/messages.h"
 #include "unpod/assets/pbdf.h"
 #include "unpod/assets/replay.h"
+#include "unpod/net/codec.h"
+#include "unpod/net/protocol.h"
 
 namespace {
 
@@ -355,6 +357,69 @@ void settings_seeds(Corpus& corpus) {
 
 }  // namespace
 
+// One seed per message kind, each with the selector byte (bit 0 the channel, bit 1 the host).
+void net_message_seeds(Corpus& corpus) {
+  namespace wire = net::wire;
+  auto put = [&](const std::string& name, const wire::Envelope& e, bool host) {
+    using E = wire::Envelope;
+    const bool unsequenced = e.body_case() == E::kInputs || e.body_case() == E::kPing ||
+                             e.body_case() == E::kPong;
+    std::vector<uint8_t> bytes = net::encode(e);
+    bytes.insert(bytes.begin(), uint8_t((unsequenced ? 1 : 0) | (host ? 2 : 0)));
+    corpus.write("net_message", name, bytes);
+  };
+  wire::Envelope hello;
+  hello.mutable_hello()->set_protocol(net::kProtocolVersion);
+  hello.mutable_hello()->set_game_version("0.1.0");
+  hello.mutable_hello()->add_players()->set_name("ANNA");
+  auto* pad = hello.mutable_hello()->add_players();
+  pad->set_name("BORIS");
+  pad->set_car("MANTIS");
+  pad->set_device_kind(2);
+  pad->set_x_travel(32767);
+  put("hello", hello, false);
+  wire::Envelope inputs;
+  inputs.mutable_inputs()->set_first_tick(120);
+  inputs.mutable_inputs()->set_ack(118);
+  inputs.mutable_inputs()->set_hash_tick(64);
+  inputs.mutable_inputs()->set_hash(0x0123456789abcdefull);
+  std::vector<net::Reading> readings(10);
+  for (size_t i = 4; i < readings.size(); ++i) readings[i].keys[0] = true;
+  readings[9].x = -300;
+  auto* rd = inputs.mutable_inputs()->add_readings();
+  rd->set_human(1);
+  net::pack(readings, *rd);
+  put("inputs", inputs, false);
+  put("inputs_host", inputs, true);
+  wire::Envelope start;
+  start.mutable_start()->set_description(
+      [] {
+        const auto bytes = assets::encode_replay(test::sample_replay());
+        return std::string(bytes.begin(), bytes.end());
+      }());
+  start.mutable_start()->add_your_humans(0);
+  start.mutable_start()->set_tick_ms(16);
+  start.mutable_start()->set_window(15);
+  start.mutable_start()->set_hash_every(64);
+  put("start", start, true);
+  wire::Envelope welcome;
+  welcome.mutable_welcome()->set_race("Dusk Ring, 2 laps, NORMAL, 8 cars");
+  welcome.mutable_welcome()->mutable_circuit()->set_name("DUSKRING");
+  welcome.mutable_welcome()->mutable_circuit()->set_file("DUSKRING.BL4");
+  welcome.mutable_welcome()->add_cars()->set_name("BULWARK");
+  welcome.mutable_welcome()->set_seats(4);
+  welcome.mutable_welcome()->set_tick_ms(16);
+  put("welcome", welcome, true);
+  wire::Envelope end;
+  end.mutable_end()->set_why(wire::End::DESYNC);
+  end.mutable_end()->set_tick(640);
+  end.mutable_end()->add_parts(7);
+  put("end", end, true);
+  wire::Envelope ping;
+  ping.mutable_ping()->set_sent_us(123456789);
+  put("ping", ping, false);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     std::fprintf(stderr, "usage: unpod_fuzz_seeds OUTDIR\n");
@@ -368,6 +433,7 @@ int main(int argc, char** argv) {
   menu_image_seeds(corpus);
   message_seeds(corpus);
   replay_seeds(corpus);
+  net_message_seeds(corpus);
   frame_bitmap_seeds(corpus);
   best_times_seeds(corpus);
   human_script_seeds(corpus);
