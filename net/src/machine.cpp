@@ -106,22 +106,23 @@ struct Machine::Impl {
   // The host's data against this installation's: the circuit and every car by name and CRC-32.
   void welcome(const wire::Welcome& w) {
     if (phase != Phase::kConnecting) return fail("the host sent a second Welcome");
-    race_words = w.race();
+    race_words = clean_text(w.race());
     std::string error, problem;
     if (!sim::session::load_race_data(installation, w.circuit().name(), data, error)) {
-      problem = "you have no circuit " + w.circuit().name() + " (" + w.circuit().file() +
-                ") as the host has: " + error;
+      problem = "you have no circuit " + clean_text(w.circuit().name()) + " (" +
+                clean_text(w.circuit().file()) + ") as the host has: " + error;
     } else if (data.circuit_crc != w.circuit().crc()) {
-      problem = "your " + w.circuit().file() + " differs from the host's";
+      problem = "your " + clean_text(w.circuit().file()) + " differs from the host's";
     } else {
       for (const wire::DataFile& car : w.cars()) {
         const int32_t i = data.car_index(car.name());
         if (i < 0) {
-          problem = "you have no car " + car.name() + " (" + car.file() + ") as the host has";
+          problem = "you have no car " + clean_text(car.name()) + " (" + clean_text(car.file()) +
+                    ") as the host has";
           break;
         }
         if (data.car_crcs[size_t(i)] != car.crc()) {
-          problem = "your " + car.file() + " differs from the host's";
+          problem = "your " + clean_text(car.file()) + " differs from the host's";
           break;
         }
       }
@@ -200,7 +201,8 @@ struct Machine::Impl {
 
   void left(const wire::Left& l) {
     if (l.human() < setup.racers.size())
-      news.push_back(setup.racers[l.human()].driver + " left the race (" + l.why() + ")");
+      news.push_back(setup.racers[l.human()].driver + " left the race (" + clean_text(l.why()) +
+                     ")");
   }
 
   void ended(const wire::End& e) {
@@ -219,12 +221,12 @@ struct Machine::Impl {
               break;
             }
         }
-        return fail("the race stopped: the machines' races differ (" + e.message() +
+        return fail("the race stopped: the machines' races differ (" + clean_text(e.message()) +
                     "); first difference " + where);
       }
       case wire::End::STOPPED:
       default:
-        return fail("the host stopped the race: " + e.message());
+        return fail("the host stopped the race: " + clean_text(e.message()));
     }
   }
 
@@ -312,7 +314,7 @@ struct Machine::Impl {
     using E = wire::Envelope;
     switch (msg->body_case()) {
       case E::kRefused:
-        return fail("the host refused this machine: " + msg->refused().reason());
+        return fail("the host refused this machine: " + clean_text(msg->refused().reason()));
       case E::kWelcome:
         return welcome(msg->welcome());
       case E::kLobby: {

@@ -19,4 +19,15 @@ std::string clean_name(std::string_view name, std::string_view fallback) {
   return out.empty() ? std::string(fallback) : out;
 }
 
+std::string clean_text(std::string_view text, size_t limit) {
+  std::string out;
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 0x20 || u > 0x7e) continue;
+    if (out.size() == limit) break;
+    out += c;
+  }
+  return out;
+}
+
 }  // namespace unpod::net

@@ -47,5 +47,8 @@ inline constexpr uint32_t kStartLeadMs = 600;
 // nothing is left.
 inline constexpr size_t kMaxNameLength = 16;
 std::string clean_name(std::string_view name, std::string_view fallback);
+// A peer's message (a refusal's reason, the end's message) as a player may read it: printable
+// ASCII, at most `limit` characters.
+std::string clean_text(std::string_view text, size_t limit = 240);
 
 }  // namespace unpod::net
