@@ -63,7 +63,9 @@ void Rollback::step(sim::session::RaceSession& session, uint32_t tick,
     session.frame(ms);
 }
 
-void Rollback::advance_confirmed(uint32_t limit) {
+void Rollback::advance_confirmed(uint32_t limit) { advance(limit, nullptr); }
+
+void Rollback::advance(uint32_t limit, std::vector<FreshTick>* sounds) {
   // Not past the race's end: every machine finishes at the tick its rules ended it.
   while (confirmed_tick_ < limit && !confirmed_->over() && all_known(confirmed_tick_)) {
     std::array<Reading, kMaxHumans> readings{};
@@ -72,6 +74,7 @@ void Rollback::advance_confirmed(uint32_t limit) {
       last_confirmed_[size_t(h)] = readings[size_t(h)];
     }
     step(*confirmed_, confirmed_tick_, readings);
+    if (sounds) sounds->push_back({confirmed_tick_, confirmed_->frame_sounds()});
     known_.erase(known_.begin());
     if (!used_.empty()) used_.erase(used_.begin());
     ++confirmed_tick_;
@@ -88,8 +91,10 @@ std::optional<assets::Replay> Rollback::finish() {
 
 uint32_t Rollback::run_to(uint32_t tick) {
   went_back_ = false;
+  fresh_.clear();
   // Not past `tick` either: readings known ahead (the input delay's) wait for their time.
-  advance_confirmed(tick);
+  confirmed_fresh_.clear();
+  advance(tick, &confirmed_fresh_);
   if (tick > confirmed_tick_ + window_) {
     tick = confirmed_tick_ + window_;
     ++stats_.waits;
@@ -103,8 +108,11 @@ uint32_t Rollback::run_to(uint32_t tick) {
     stats_.longest_rollback = std::max(stats_.longest_rollback, back);
   }
   if (shown_tick_ <= confirmed_tick_) {
-    // The confirmed race caught the shown one up: it is the truth.
+    // The confirmed race caught the shown one up: it is the truth. Ticks it ran that the shown
+    // race never showed are new to the player: their sounds are the confirmed race's.
     if (shown_tick_ < confirmed_tick_ || went_back_) shown_ = confirmed_->copy();
+    for (const FreshTick& f : confirmed_fresh_)
+      if (f.tick >= shown_tick_) fresh_.push_back(f);
     stats_.ticks_run += confirmed_tick_ - shown_tick_;
     shown_tick_ = confirmed_tick_;
     used_.clear();
@@ -125,6 +133,7 @@ uint32_t Rollback::run_to(uint32_t tick) {
     std::array<Reading, kMaxHumans> readings{};
     for (int32_t h = 0; h < humans(); ++h) readings[size_t(h)] = reading_for(h, shown_tick_);
     step(*shown_, shown_tick_, readings);
+    fresh_.push_back({shown_tick_, shown_->frame_sounds()});
     used_.push_back(readings);
     ++shown_tick_;
     ++stats_.ticks_run;

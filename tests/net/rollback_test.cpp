@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <numeric>
 #include <random>
 #include <vector>
 
@@ -128,6 +129,11 @@ std::vector<PeerResult> play(const Grid& grid, const Schedule& s) {
   // What peer 0 has heard, for the check of its shown race.
   std::vector<std::vector<bool>> has(size_t(s.humans), std::vector<bool>(s.ticks, false));
   std::vector<Packet> air;
+  // The ticks whose sounds reached each peer's audio (Rollback::fresh), in order.
+  std::vector<std::vector<uint32_t>> heard(static_cast<size_t>(peers));
+  const auto listen = [&](int32_t p) {
+    for (const auto& f : rb[size_t(p)]->fresh()) heard[size_t(p)].push_back(f.tick);
+  };
   const auto deliver = [&](const Packet& pk) {
     for (const auto& [h, t] : pk.readings) {
       rb[size_t(pk.to)]->confirm(h, t, reading(s.seed, h, t));
@@ -160,7 +166,10 @@ std::vector<PeerResult> play(const Grid& grid, const Schedule& s) {
     std::vector<Packet> later;
     for (const Packet& pk : air) (pk.due <= t ? deliver(pk) : later.push_back(pk));
     air = std::move(later);
-    for (auto& r : rb) r->run_to(t + 1);
+    for (int32_t p = 0; p < peers; ++p) {
+      rb[size_t(p)]->run_to(t + 1);
+      listen(p);
+    }
     // Every few ticks, peer 0's shown race against its best guess worked out again.
     if (t % 8 == 5) {
       INFO("peer 0's shown race at tick " << rb[0]->shown() << ", confirmed "
@@ -174,11 +183,17 @@ std::vector<PeerResult> play(const Grid& grid, const Schedule& s) {
     for (int32_t h = 0; h < s.humans; ++h)
       for (uint32_t t = 0; t < s.ticks; ++t) rb[size_t(p)]->confirm(h, t, reading(s.seed, h, t));
   std::vector<PeerResult> out;
-  for (auto& r : rb) {
+  for (int32_t p = 0; p < peers; ++p) {
+    auto& r = rb[size_t(p)];
     r->run_to(s.ticks);
+    listen(p);
     out.push_back({r->confirmed_session().hash(), r->shown_session().hash(), r->stats()});
     CHECK(r->confirmed() == s.ticks);
     CHECK(r->shown() == s.ticks);
+    // Every tick's sounds reached the audio once, in order, however often it was simulated.
+    std::vector<uint32_t> once(s.ticks);
+    std::iota(once.begin(), once.end(), 0u);
+    CHECK(heard[size_t(p)] == once);
   }
   return out;
 }
@@ -280,4 +295,34 @@ TEST_CASE("a peer does not run more than the window past the confirmed race: it 
   CHECK_FALSE(rb.may_run_to(15));
 }
 
+}  // namespace unpod::net_test
+
+namespace unpod::net_test {
+namespace {
+
+TEST_CASE(
+    "a peer that knows every reading in time plays each tick's sounds as the race on one machine "
+    "makes them",
+    "[net][rollback][sounds]") {
+  const Grid grid = grid_at_go(2);
+  Rollback rb(grid.race->copy(), std::vector<sim::controls::Device>(2), grid.start_ms, kTickMs,
+              10);
+  auto alone = grid.race->copy();
+  uint32_t sounding = 0;
+  for (uint32_t t = 0; t < 400; ++t) {
+    for (int32_t h = 0; h < 2; ++h) {
+      rb.confirm(h, t, reading(7, h, t));
+      alone->set_device(h, {{}, reading(7, h, t)});
+    }
+    alone->frame(grid.start_ms + (t + 1) * kTickMs);
+    rb.run_to(t + 1);
+    REQUIRE(rb.fresh().size() == 1);
+    CHECK(rb.fresh()[0].tick == t);
+    CHECK(rb.fresh()[0].sounds == alone->frame_sounds());
+    for (uint16_t bits : alone->frame_sounds()) sounding += bits != 0;
+  }
+  CHECK(sounding > 0);  // the cars' sounds started along the way (gears, contacts)
+}
+
+}  // namespace
 }  // namespace unpod::net_test

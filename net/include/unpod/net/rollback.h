@@ -84,6 +84,14 @@ class Rollback {
   // Whether the shown race's last run_to simulated ticks again (its events then are the second
   // time: sounds and effects must not repeat).
   bool went_back() const { return went_back_; }
+  // The ticks the last run_to simulated for the first time, in order, with each racer's sound
+  // slots started in it (RaceSession::frame_sounds): what the audio plays. A tick simulated
+  // again after a rollback is not among them, so no sound plays twice.
+  struct FreshTick {
+    uint32_t tick = 0;
+    std::vector<uint16_t> sounds;
+  };
+  const std::vector<FreshTick>& fresh() const { return fresh_; }
   const RollbackStats& stats() const { return stats_; }
   int32_t humans() const { return int32_t(devices_.size()); }
 
@@ -93,6 +101,8 @@ class Rollback {
   // held when none is).
   Reading reading_for(int32_t human, uint32_t tick) const;
   bool all_known(uint32_t tick) const;
+  // The confirmed race to `limit` at most; each tick's sounds into `sounds` when given.
+  void advance(uint32_t limit, std::vector<FreshTick>* sounds);
   // One tick of `session` with `readings`.
   void step(sim::session::RaceSession& session, uint32_t tick,
             const std::array<Reading, kMaxHumans>& readings) const;
@@ -111,6 +121,8 @@ class Rollback {
   std::array<std::optional<Reading>, kMaxHumans> last_confirmed_;  // at confirmed_tick_ − 1
   std::optional<uint32_t> wrong_from_;  // the first tick the shown race predicted wrongly
   bool went_back_ = false;
+  std::vector<FreshTick> fresh_;
+  std::vector<FreshTick> confirmed_fresh_;  // the ticks run_to's confirmed race ran
   RollbackStats stats_;
 };
 
