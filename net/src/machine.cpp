@@ -211,18 +211,19 @@ struct Machine::Impl {
       case wire::End::FINISHED:
         return check_end();
       case wire::End::DESYNC: {
-        std::string where = "another machine's";
-        auto own = checkpoints.find(e.tick());
-        if (own != checkpoints.end()) {
-          where = "the host's and this machine's agree";
+        // Which part of this machine's race differs from the host's, where it kept that tick.
+        std::string here;
+        if (auto own = checkpoints.find(e.tick()); own != checkpoints.end()) {
+          here = "; this machine's race is the host's";
           for (size_t i = 0; i < own->second.size() && i < size_t(e.parts_size()); ++i)
             if (own->second[i] != e.parts(int(i))) {
-              where = "here, " + race->confirmed_session().checkpoint_part(i);
+              here =
+                  "; here the first difference is " + race->confirmed_session().checkpoint_part(i);
               break;
             }
         }
-        return fail("the race stopped: the machines' races differ (" + clean_text(e.message()) +
-                    "); first difference " + where);
+        return fail("the race stopped, the machines' races differ: " + clean_text(e.message()) +
+                    here);
       }
       case wire::End::STOPPED:
       default:

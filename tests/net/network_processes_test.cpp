@@ -214,5 +214,37 @@ TEST_CASE(
   for (auto& r : relays) std::cout << "relay: " << (r->wait(10s), r->err());
 }
 
+TEST_CASE(
+    "unpod-server stops cleanly on SIGTERM: the machine racing is told why, the race so far is "
+    "logged with its results, and the server exits 0",
+    "[net][processes]") {
+  test::TempDir dir;
+  Process server({UNPOD_SERVER_EXE, "--track", "duskring", "--address", "127.0.0.1", "--port", "0",
+                  "--seats", "1", "--cars", "4"},
+                 dir.path() / "server.log", dir.path() / "server.err");
+  const uint16_t port = listening_port(server);
+  write_text(dir.path() / "anna.txt", script_text(1, 1, 600000));
+  Joined anna = join(dir.path(), "anna", port,
+                     {"--name", "ANNA", "--human-script", (dir.path() / "anna.txt").string()});
+  for (int i = 0; i < 1000 && !log_has(server, "start"); ++i) std::this_thread::sleep_for(10ms);
+  REQUIRE(log_has(server, "start"));
+  std::this_thread::sleep_for(2s);
+  server.signal(SIGTERM);
+  CHECK(server.wait(10s) == 0);
+  CHECK(anna.process->wait(20s) == 1);
+  CHECK(anna.process->err().find("the host stopped the race: the server is shutting down") !=
+        std::string::npos);
+  std::string stopped;
+  std::istringstream log(server.out());
+  for (std::string l; std::getline(log, l);)
+    if (l.find("\"event\":\"stopped\"") != std::string::npos &&
+        l.find("results") != std::string::npos)
+      stopped = l;
+  REQUIRE(!stopped.empty());
+  const test::Json j = test::parse_json(stopped);
+  CHECK(j["why"].string == "the server is shutting down");
+  CHECK(j["results"].size() == 4);
+}
+
 }  // namespace
 }  // namespace unpod::net_test

@@ -363,3 +363,72 @@ TEST_CASE(
 
 }  // namespace
 }  // namespace unpod::net_test
+
+namespace unpod::net_test {
+namespace {
+
+TEST_CASE(
+    "Network race: a machine whose state hash differs from the host's stops the race for "
+    "everyone: the host logs the tick, every machine is told why and keeps its replay",
+    "[net][enet][desync]") {
+  Loopback lb(test_host(2, 1));
+  const uint16_t port = lb.host->port();
+  Machine& anna = lb.join(test_machine(port, {"ANNA"}),
+                          [](int32_t, int64_t ms) { return scripted(1, ms, 30000); });
+  // MALLORY sends well-formed readings in time, and a state hash that is not the race's.
+  RawPeer raw(port);
+  raw.serve(lb, 3000, [&] { return raw.connected; });
+  raw.hello(net::kProtocolVersion, std::string(net::game_version()), "MALLORY");
+  raw.serve(lb, 3000, [&] { return raw.last(wire::Envelope::kWelcome) != nullptr; });
+  wire::Envelope ok;
+  ok.mutable_data_checked();
+  raw.send(ok);
+  raw.serve(lb, 3000, [&] { return raw.last(wire::Envelope::kStart) != nullptr; });
+  REQUIRE(raw.last(wire::Envelope::kStart));
+  const wire::Start start = raw.last(wire::Envelope::kStart)->start();
+  const uint32_t human = start.your_humans(0);
+  uint32_t acked = 0;  // the first tick of MALLORY's the host lacks
+  for (int turn = 0; turn < 2000 && !raw.last(wire::Envelope::kEnd); ++turn) {
+    raw.serve(lb, 8, [] { return false; });
+    for (const auto& e : raw.got)
+      if (e.body_case() == wire::Envelope::kInputs) acked = std::max(acked, e.inputs().ack());
+    const uint64_t now = net::now_us();
+    const uint32_t tick =
+        now < start.tick0_host_us() ? 0 : uint32_t((now - start.tick0_host_us()) / 16000);
+    wire::Envelope e;
+    auto* in = e.mutable_inputs();
+    in->set_first_tick(acked);
+    in->set_ack(tick);
+    if (tick >= 70) {
+      in->set_hash_tick(64);
+      in->set_hash(0xbadbadbadull);
+    }
+    if (tick + 2 > acked) {
+      auto* rd = in->add_readings();
+      rd->set_human(human);
+      net::pack(std::vector<net::Reading>(std::min<uint32_t>(tick + 2 - acked, 60)), *rd);
+    }
+    raw.send(e);
+  }
+  REQUIRE(raw.last(wire::Envelope::kEnd));
+  const wire::End end = raw.last(wire::Envelope::kEnd)->end();
+  CHECK(end.why() == wire::End::DESYNC);
+  CHECK(end.tick() == 64);
+  CHECK(end.parts_size() > 8);
+  CHECK(end.message() == "MALLORY's race differs from the host's at tick 64");
+  lb.run(std::chrono::seconds(10));
+  REQUIRE(anna.phase() == Machine::Phase::kFailed);
+  CHECK(anna.message() ==
+        "the race stopped, the machines' races differ: MALLORY's race differs from the host's at "
+        "tick 64; this machine's race is the host's");
+  const auto desync = lb.events("desync");
+  REQUIRE(desync.size() == 1);
+  CHECK(desync[0].find("\"tick\":64") != std::string::npos);
+  // ANNA keeps the race as far as she confirmed it, for the report.
+  const auto replay = anna.replay();
+  REQUIRE(replay);
+  CHECK(replay->frames.size() >= 64);
+}
+
+}  // namespace
+}  // namespace unpod::net_test
