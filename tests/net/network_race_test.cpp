@@ -295,7 +295,7 @@ TEST_CASE(
 
 TEST_CASE(
     "Network race: a machine that sends readings for another's car, or for a tick far ahead, is "
-    "sent away in the race; its car leaves at the tick the host decides and the race finishes on "
+    "sent away in the race, its car leaves at the tick the host decides and the race finishes on "
     "one state",
     "[net][enet][hostile]") {
   Loopback lb(test_host(3, 1));
