@@ -63,7 +63,9 @@ void Rollback::step(sim::session::RaceSession& session, uint32_t tick,
     session.frame(ms);
 }
 
-void Rollback::advance_confirmed(uint32_t limit) { advance(limit, nullptr); }
+void Rollback::advance_confirmed(uint32_t limit) {
+  advance(limit, nullptr);
+}
 
 void Rollback::advance(uint32_t limit, std::vector<FreshTick>* sounds) {
   // Not past the race's end: every machine finishes at the tick its rules ended it.

@@ -362,8 +362,8 @@ void net_message_seeds(Corpus& corpus) {
   namespace wire = net::wire;
   auto put = [&](const std::string& name, const wire::Envelope& e, bool host) {
     using E = wire::Envelope;
-    const bool unsequenced = e.body_case() == E::kInputs || e.body_case() == E::kPing ||
-                             e.body_case() == E::kPong;
+    const bool unsequenced =
+        e.body_case() == E::kInputs || e.body_case() == E::kPing || e.body_case() == E::kPong;
     std::vector<uint8_t> bytes = net::encode(e);
     bytes.insert(bytes.begin(), uint8_t((unsequenced ? 1 : 0) | (host ? 2 : 0)));
     corpus.write("net_message", name, bytes);
@@ -392,11 +392,10 @@ void net_message_seeds(Corpus& corpus) {
   put("inputs", inputs, false);
   put("inputs_host", inputs, true);
   wire::Envelope start;
-  start.mutable_start()->set_description(
-      [] {
-        const auto bytes = assets::encode_replay(test::sample_replay());
-        return std::string(bytes.begin(), bytes.end());
-      }());
+  start.mutable_start()->set_description([] {
+    const auto bytes = assets::encode_replay(test::sample_replay());
+    return std::string(bytes.begin(), bytes.end());
+  }());
   start.mutable_start()->add_your_humans(0);
   start.mutable_start()->set_tick_ms(16);
   start.mutable_start()->set_window(15);

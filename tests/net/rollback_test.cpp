@@ -305,8 +305,7 @@ TEST_CASE(
     "makes them",
     "[net][rollback][sounds]") {
   const Grid grid = grid_at_go(2);
-  Rollback rb(grid.race->copy(), std::vector<sim::controls::Device>(2), grid.start_ms, kTickMs,
-              10);
+  Rollback rb(grid.race->copy(), std::vector<sim::controls::Device>(2), grid.start_ms, kTickMs, 10);
   auto alone = grid.race->copy();
   uint32_t sounding = 0;
   for (uint32_t t = 0; t < 400; ++t) {
