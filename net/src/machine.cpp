@@ -38,6 +38,7 @@ struct Machine::Impl {
   uint64_t best_rtt_us = UINT64_MAX;
   int64_t offset_us = 0;  // host − here
   uint64_t last_ping_us = 0;
+  bool connected = false, said_ready = false;
 
   // The race.
   sim::session::RaceData data;
@@ -101,6 +102,7 @@ struct Machine::Impl {
     if (rtt > best_rtt_us) return;
     best_rtt_us = rtt;
     offset_us = int64_t(p.host_us()) - int64_t(p.sent_us() + rtt / 2);
+    ready();
   }
 
   // The host's data against this installation's: the circuit and every car by name and CRC-32.
@@ -127,13 +129,26 @@ struct Machine::Impl {
         }
       }
     }
-    wire::Envelope e;
-    e.mutable_data_checked()->set_problem(problem);
-    send(e);
-    if (!problem.empty()) return fail(problem);
+    if (!problem.empty()) {
+      wire::Envelope e;
+      e.mutable_data_checked()->set_problem(problem);
+      send(e);
+      return fail(problem);
+    }
     phase = Phase::kLobby;
     tick_ms = w.tick_ms();
     news.push_back("in the lobby: " + race_words);
+    ready();
+  }
+
+  // Ready to race once the data agree and the host's clock is known here (a Pong): the start's
+  // tick is on the host's clock, and another computer's clock has another epoch.
+  void ready() {
+    if (said_ready || phase != Phase::kLobby || best_rtt_us == UINT64_MAX) return;
+    said_ready = true;
+    wire::Envelope e;
+    e.mutable_data_checked();
+    send(e);
   }
 
   void start(const wire::Start& s) {
@@ -371,7 +386,9 @@ void Machine::service(uint32_t timeout_ms, const LocalReading& reading) {
     EnetLink::Event ev = m.link->service(wait);
     if (ev.kind == EnetLink::Event::kNone) break;
     if (ev.kind == EnetLink::Event::kConnect) {
+      m.connected = true;
       m.hello();
+      m.ping();
     } else if (ev.kind == EnetLink::Event::kDisconnect) {
       if (m.phase == Phase::kConnecting && m.race_words.empty())
         m.fail("cannot reach the host at " + m.options.address + ":" +
@@ -388,7 +405,7 @@ void Machine::service(uint32_t timeout_ms, const LocalReading& reading) {
       now_us() - m.opened_us > uint64_t(m.options.connect_timeout_ms) * 1000)
     m.fail("no answer from the host at " + m.options.address + ":" +
            std::to_string(m.options.port));
-  if (m.phase == Phase::kLobby || m.phase == Phase::kRacing) m.ping();
+  if (m.connected && m.phase != Phase::kFailed && m.phase != Phase::kOver) m.ping();
   m.advance(reading);
   m.link->flush();
 }

@@ -26,6 +26,7 @@ Rollback::TickReadings& Rollback::at(uint32_t tick) {
 
 Rollback::Taken Rollback::confirm(int32_t human, uint32_t tick, const Reading& reading) {
   if (human < 0 || human >= humans()) return Taken::kRefused;
+  if (tick >= confirmed_tick_ + kMaxTicksAhead) return Taken::kRefused;
   if (tick < confirmed_tick_) return Taken::kOld;
   std::optional<Reading>& held = at(tick)[size_t(human)];
   if (held) return *held == reading ? Taken::kDuplicate : Taken::kConflict;

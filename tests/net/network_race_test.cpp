@@ -432,3 +432,41 @@ TEST_CASE(
 
 }  // namespace
 }  // namespace unpod::net_test
+
+namespace unpod::net_test {
+namespace {
+
+TEST_CASE(
+    "Network race: one host runs two races at once, each in its room, and opens the next lobby "
+    "as each starts",
+    "[net][enet][rooms]") {
+  net::HostOptions options = test_host(1, 1);
+  options.max_rooms = 3;
+  Loopback lb(options);
+  const uint16_t port = lb.host->port();
+  Machine& anna = lb.join(test_machine(port, {"ANNA"}),
+                          [](int32_t, int64_t ms) { return scripted(1, ms, 3000); });
+  lb.run(std::chrono::seconds(5), [&] { return anna.phase() == Machine::Phase::kRacing; });
+  Machine& boris = lb.join(test_machine(port, {"BORIS"}),
+                           [](int32_t, int64_t ms) { return scripted(2, ms, 2000); });
+  lb.run();
+  INFO(anna.message() << " / " << boris.message());
+  REQUIRE(anna.completed());
+  REQUIRE(boris.completed());
+  // Two rooms, the second started while the first raced.
+  const auto starts = lb.events("start"), finishes = lb.events("finish");
+  REQUIRE(starts.size() == 2);
+  REQUIRE(finishes.size() == 2);
+  CHECK(starts[0].find("\"room\":1") != std::string::npos);
+  CHECK(starts[1].find("\"room\":2") != std::string::npos);
+  const auto index = [&](const std::string& line) {
+    return std::find(lb.log.begin(), lb.log.end(), line) - lb.log.begin();
+  };
+  CHECK(index(starts[1]) < index(finishes[0]));
+  CHECK(anna.setup().racers[0].driver == "ANNA");
+  CHECK(boris.setup().racers[0].driver == "BORIS");
+  CHECK(lb.host->races_finished() == 2);
+}
+
+}  // namespace
+}  // namespace unpod::net_test

@@ -277,6 +277,10 @@ TEST_CASE(
   CHECK(rb.confirm(0, 3, held) == Rollback::Taken::kOld);
   CHECK(rb.confirm(2, 8, held) == Rollback::Taken::kRefused);
   CHECK(rb.confirm(-1, 8, held) == Rollback::Taken::kRefused);
+  // A tick too far ahead (a hostile peer's 4,000,000,000): refused, nothing held for it.
+  CHECK(rb.confirm(1, 5 + net::kMaxTicksAhead, held) == Rollback::Taken::kRefused);
+  CHECK(rb.confirm(1, 4'000'000'000u, held) == Rollback::Taken::kRefused);
+  CHECK(rb.confirm(1, 4 + net::kMaxTicksAhead, held) == Rollback::Taken::kNew);
 }
 
 TEST_CASE("a peer does not run more than the window past the confirmed race: it waits",

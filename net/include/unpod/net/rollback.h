@@ -25,6 +25,9 @@ using Reading = sim::controls::DeviceFrame;
 
 // Humans a network race can hold (a racer each; the race's eight cars at most).
 inline constexpr int32_t kMaxHumans = 8;
+// A reading further than this past the confirmed tick is refused (about 65 s at 16 ms): what a
+// race holds in memory ahead of its confirmed state stays bounded whatever a peer sends.
+inline constexpr uint32_t kMaxTicksAhead = 4096;
 
 struct RollbackStats {
   uint64_t ticks_run = 0;          // ticks the shown race simulated for the first time
@@ -52,7 +55,7 @@ class Rollback {
     kDuplicate,  // the same reading was held (inputs travel redundantly)
     kOld,        // a tick before the confirmed one: every reading of it was known
     kConflict,   // a different reading was held for that tick: the first is kept
-    kRefused,    // a human out of range
+    kRefused,    // a human out of range, or a tick more than kMaxTicksAhead ahead
   };
   // Human `human`'s reading for tick `tick`, sure: the local player's own, or one delivered.
   Taken confirm(int32_t human, uint32_t tick, const Reading& reading);
