@@ -106,6 +106,7 @@ engine::MenuPage ResultsScreen::page() const {
     p.rows = {{"RACE AGAIN"}, {"MAIN MENU"}, {"SAVE REPLAY"}};
   // The race's recording (race_recording.h), saved once.
   p.rows.back().enabled = race_->recorded && !replay_saved_;
+  if (network_) p.rows.front().enabled = false;  // the host starts the next race
   p.footer = kMenuFooter;
   return p;
 }
@@ -115,6 +116,7 @@ void ResultsScreen::accept(int row) {
     game_.show(std::make_unique<StandingsScreen>(game_, championship_));
     return;
   }
+  if (row == kRaceAgain && network_) return;
   if (row == kRaceAgain) {
     std::string error;
     auto again = RacePlay::start(game_, request_, error);
@@ -132,6 +134,11 @@ void ResultsScreen::accept(int row) {
     return;
   }
   back();
+}
+
+bool ResultsScreen::handle_first(const Frame&) {
+  if (network_) network_->service({});
+  return false;
 }
 
 void ResultsScreen::back() {

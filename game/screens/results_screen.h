@@ -3,6 +3,8 @@
 // save the race's replay.
 #pragma once
 
+#include "network_play.h"
+
 #include <memory>
 #include <span>
 #include <string>
@@ -35,6 +37,12 @@ class ResultsScreen : public MenuScreen {
   std::string_view name() const override { return "results"; }
   // A line under the table (what became of a time trial's ghost).
   void add_note(std::string note) { notes_.push_back(std::move(note)); }
+  // A network race's results: no racing again from here (the host starts races); the network
+  // is served meanwhile (a host relays until every machine has finished).
+  void set_network(std::shared_ptr<NetworkPlay> play) {
+    network_ = std::move(play);
+    selected_ = 1;  // MAIN MENU
+  }
 
  protected:
   engine::MenuPage page() const override;
@@ -50,6 +58,8 @@ class ResultsScreen : public MenuScreen {
                                     // not be written, the replay saved, the ghost kept
   std::shared_ptr<ChampionshipRun> championship_;
   bool replay_saved_ = false;
+  std::shared_ptr<NetworkPlay> network_;
+  bool handle_first(const Frame& frame) override;
 };
 
 }  // namespace unpod::game::screens

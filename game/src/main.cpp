@@ -12,12 +12,14 @@
 
 #include "installation_check.h"
 #include "installation_status.h"
+#include "network_play.h"
 #include "options.h"
 #include "race_load.h"
 #include "race_recording.h"
 #include "replay_feed.h"
 #include "screens/game.h"
 #include "screens/main_menu.h"
+#include "screens/network_lobby.h"
 #include "screens/race_play.h"
 #include "screens/replay_watch.h"
 #include "screens/start_screen.h"
@@ -93,7 +95,17 @@ int main(int argc, char** argv) {
     // with its reason.
     std::unique_ptr<game::LoadedRace> race;
     std::optional<game::ReplayRace> replay;
-    if (!options.track.empty()) {
+    std::shared_ptr<game::NetworkPlay> network;
+    if (options.host_port || !options.join.empty()) {
+      // A network race: hosted here (the --track race) or joined; its lobby opens first.
+      if (!status.installation) return 1;
+      std::string error;
+      network = game::network_play_of(options, *status.installation, error);
+      if (!network) {
+        std::cerr << "unpod: " << error << "\n";
+        return 1;
+      }
+    } else if (!options.track.empty()) {
       if (!status.installation) return 1;  // describe() said why
       std::string error;
       race = game::load_race(*status.installation, options, error);
@@ -137,7 +149,9 @@ int main(int argc, char** argv) {
 
     game::screens::Game game(window, clock, options, status, settings);
     std::unique_ptr<game::screens::Screen> first;
-    if (race)
+    if (network)
+      first = std::make_unique<game::screens::NetworkLobby>(game, std::move(network));
+    else if (race)
       first = std::make_unique<game::screens::RacePlay>(game, std::move(race),
                                                         game::request_of(options));
     else if (replay)

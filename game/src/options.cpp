@@ -94,9 +94,10 @@ std::string parse_volumes(std::string_view text, Volumes& v, std::vector<std::st
 // Options that take one value, and the one that takes two.
 bool takes_value(std::string_view name) {
   for (std::string_view v :
-       {"--data", "--window", "--quit-after", "--screenshot", "--track", "--car", "--laps",
-        "--opponents", "--difficulty", "--damage", "--players", "--split", "--frame-ms", "--record",
-        "--replay", "--settings", "--import-ubi-ini", "--set", "--volume"})
+       {"--data",     "--window",    "--quit-after", "--screenshot", "--track",          "--car",
+        "--laps",     "--opponents", "--difficulty", "--damage",     "--players",        "--split",
+        "--frame-ms", "--record",    "--replay",     "--settings",   "--import-ubi-ini", "--set",
+        "--volume",   "--join",      "--name",       "--password",   "--seats"})
     if (name == v) return true;
   return false;
 }
@@ -128,6 +129,15 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
     o.overrides.push_back({std::string(value.substr(0, dot)),
                            std::string(value.substr(dot + 1, eq - dot - 1)),
                            std::string(value.substr(eq + 1))});
+  } else if (name == "--join") {
+    if (value.empty()) return "--join needs HOST or HOST:PORT";
+    o.join = value;
+  } else if (name == "--name") {
+    o.net_name = value;
+  } else if (name == "--password") {
+    o.password = value;
+  } else if (name == "--seats") {
+    return parse_ranged(name, value, 1, 8, o.seats);
   } else if (name == "--record") {
     if (value.empty()) return "--record needs a file name";
     o.record = std::filesystem::path(value);
@@ -230,6 +240,18 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
       options.audio = false;
       continue;
     }
+    if (name == "--host") {
+      // An optional port: the next argument when it is a number.
+      options.host_port = uint16_t(7997);
+      if (has_value || (i + 1 < args.size() && !args[i + 1].empty() &&
+                        args[i + 1].find_first_not_of("0123456789") == std::string_view::npos)) {
+        int port = 0;
+        parsed.error = parse_ranged(name, has_value ? value : args[++i], 0, 65535, port);
+        options.host_port = uint16_t(port);
+      }
+      race_flag = true;
+      continue;
+    }
     if (name == "--screenshot-at") {
       if (has_value || i + 2 >= args.size()) {
         parsed.error = "--screenshot-at needs SECONDS and PATH";
@@ -261,11 +283,16 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
         race_options || (name != "--data" && name != "--window" && name != "--quit-after" &&
                          name != "--screenshot" && name != "--track" && name != "--settings" &&
                          name != "--import-ubi-ini" && name != "--set" && name != "--volume" &&
-                         name != "--replay" && name != "--frame-ms" && name != "--split");
+                         name != "--replay" && name != "--frame-ms" && name != "--split" &&
+                         name != "--join" && name != "--name" && name != "--password");
     parsed.error = apply(name, value, options);
   }
   if (parsed.error.empty() && options.fullscreen && window_given)
     parsed.error = "--window and --fullscreen exclude each other";
+  if (parsed.error.empty() && options.host_port && !options.join.empty())
+    parsed.error = "--host and --join exclude each other";
+  if (parsed.error.empty() && !options.join.empty() && !options.track.empty())
+    parsed.error = "--join races the host's race: no --track";
   if (parsed.error.empty() && !options.track.empty() && !options.replay.empty())
     parsed.error = "--track starts a race, --replay watches one: not both";
   // --frame-ms, --split and --screenshot-at work from the menus too.
@@ -283,6 +310,8 @@ std::string usage() {
          "             [--split horizontal|vertical] [--frame-ms MS]\n"
          "             [--screenshot-at SECONDS PATH]... [--record FILE]] [--replay FILE]\n"
          "             [--overlay] [--settings FILE] [--import-ubi-ini FILE]\n"
+         "             [--host [PORT] --track NAME [--seats N] ... | --join HOST[:PORT]]\n"
+         "             [--name NAME] [--password P]\n"
          "             [--set SECTION.KEY=VALUE]...\n"
          "\n"
          "Plays POD: Planet of Death races from an installation of the game.\n"
@@ -319,6 +348,13 @@ std::string usage() {
          "  --record FILE          save the race as a replay (docs/REPLAY-FORMAT.md) when it ends\n"
          "                         or the game quits; 'unpod-tool replay FILE' plays it back\n"
          "  --replay FILE          watch a saved replay (the Replays menu lists them)\n"
+         "  --host [PORT]          host a network race of the --track race (UDP PORT, default\n"
+         "                         7997; 0: any free port, logged) and open its lobby\n"
+         "                         (docs/NETWORK.md)\n"
+         "  --seats N              a hosted race's human seats, 1 to 8 (default 2)\n"
+         "  --join HOST[:PORT]     join a network race (unpod --host or unpod-server)\n"
+         "  --name NAME            your name in a network race (16 printable characters)\n"
+         "  --password P           the network race's password\n"
          "  --overlay              start with the debug overlay shown (F1 shows and hides it;\n"
          "                         docs/OVERLAY.md)\n"
          "  --settings FILE        the settings file (default: "

@@ -68,6 +68,14 @@ struct Options {
   std::vector<TimedShot> shots;      // --screenshot-at, in the order given
   std::filesystem::path record;      // --record: the race saved as a replay
   std::filesystem::path replay;      // --replay: watch a saved replay
+  // A network race (docs/NETWORK.md): --host [PORT] hosts the --track race (its other race
+  // options too) with --seats human seats; --join HOST[:PORT] joins one; --name is the player's
+  // name there, --password the race's.
+  std::optional<uint16_t> host_port;
+  std::string join;
+  std::string net_name;
+  std::string password;
+  int seats = 2;
 
   // The settings (docs/CONFIGURATION.md).
   std::filesystem::path settings;        // empty: the user's config folder's settings.ini

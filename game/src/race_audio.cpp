@@ -102,8 +102,12 @@ void RaceAudio::close() {
 // POD FUN_004c00f0 (pod-race.md: the sound, once a frame after the human's follower): what it
 // does is not in the notes; ours hears the frame the session has just run (docs/AUDIO.md).
 void RaceAudio::update(const sim::session::RaceSession& race,
-                       std::span<const engine::audio::AudioListener> ears, float seconds) {
-  const engine::audio::AudioFrame frame = engine::audio::audio_frame(race);
+                       std::span<const engine::audio::AudioListener> ears, float seconds,
+                       const std::vector<uint16_t>* slots) {
+  engine::audio::AudioFrame frame = engine::audio::audio_frame(race);
+  if (slots)
+    for (size_t r = 0; r < frame.cars.size(); ++r)
+      frame.cars[r].slots = r < slots->size() ? (*slots)[r] : uint16_t(0);
   track_changes(frame);
   if (device_ && !connected_(*device_)) {
     close();

@@ -43,8 +43,11 @@ class RaceAudio {
                                          Opener opener = {}, Connected connected = {});
 
   // One sim frame of `seconds`: the session's cars and calls, heard by each player's ears.
+  // `slots`, when given, are each racer's sound slots started (in place of the session's
+  // frame_sounds: a network race's ticks shown for the first time).
   void update(const sim::session::RaceSession& race,
-              std::span<const engine::audio::AudioListener> ears, float seconds);
+              std::span<const engine::audio::AudioListener> ears, float seconds,
+              const std::vector<uint16_t>* slots = nullptr);
 
   // The Options screen's volumes, from now on (a device opened later takes them too).
   void set_volumes(const Volumes& volumes);

@@ -33,7 +33,7 @@ std::vector<engine::Vec3f> track_side_points(const LoadedRace& race) {
 }  // namespace
 
 RaceScreen::RaceScreen(LoadedRace& race, const Options& options,
-                       const controls::ControlsSetup& setup)
+                       const controls::ControlsSetup& setup, const std::vector<int32_t>& local)
     : race_(race),
       split_(options.split == SplitOption::kVertical ? engine::Split::kVertical
                                                      : engine::Split::kHorizontal),
@@ -44,7 +44,7 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options,
       clearance_(race.data.circuit),
       track_side_(track_side_points(race)),
       setup_(setup),
-      owners_(race.setup.humans, setup) {
+      owners_(local.empty() ? race.setup.humans : int32_t(local.size()), setup) {
   for (const Racer& r : race.racers) {
     car_of_pose_.push_back(r.car);
     driver_names_.push_back(r.driver);
@@ -62,7 +62,9 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options,
     lighting.fog_end = fog.end;
   }
   cars_.set_lighting(lighting);
-  for (int32_t h = 0; h < race.setup.humans; ++h) {
+  const int32_t players = local.empty() ? race.setup.humans : int32_t(local.size());
+  for (int32_t n = 0; n < players; ++n) {
+    const int32_t h = local.empty() ? n : local[size_t(n)];
     Player p;
     p.racer = h;
     const engine::CarPose& pose = poses_[static_cast<size_t>(h)];
@@ -92,18 +94,28 @@ void RaceScreen::sim_frame(uint32_t ms) {
   }
   const RaceFrame frame = race_frame(race_, devices_, ms);
   last_report_ = frame.report;
+  if (frame.end) std::cout << results_text(race_.session->results(), driver_names_) << std::flush;
+  follow(ms, static_cast<float>(frame.report.frame_time) / 65536.0f, nullptr, false);
+}
+
+void RaceScreen::shown_frame(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds) {
+  last_report_ = {};
+  last_report_.frame_time = sim::physics::Fx(seconds * 65536.0f);
+  follow(ms, seconds, sounds, sounds == nullptr);
+}
+
+void RaceScreen::follow(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds,
+                        bool quiet) {
   pose_cars();
   tyre_marks_.add_frame(engine::wheel_traces(*race_.session), race_.session->frame_smoke(), ms);
   tyre_marks_.expire(ms);
-  if (frame.end) std::cout << results_text(race_.session->results(), driver_names_) << std::flush;
   const sim::race::RaceRules& rules = race_.session->race().rules();
-  const float seconds = static_cast<float>(frame.report.frame_time) / 65536.0f;
   for (Player& p : players_) {
     p.timers.update(rules.events(), rules.state(), p.racer, ms);
     p.chase.update(poses_[static_cast<size_t>(p.racer)], seconds);
   }
   rumble_on_crash();
-  if (audio_) {
+  if (audio_ && !quiet) {
     // Each player's ears: their camera, moving with their car, whose sounds come first.
     std::vector<engine::audio::AudioListener> ears;
     const auto& racers = race_.session->simulation().racers();
@@ -116,7 +128,7 @@ void RaceScreen::sim_frame(uint32_t ms) {
                       {engine::to_float(v[0]), engine::to_float(v[1]), engine::to_float(v[2])},
                       p.racer});
     }
-    audio_->update(*race_.session, ears, seconds);
+    audio_->update(*race_.session, ears, seconds, sounds);
   }
   last_ms_ = ms;
 }

@@ -50,11 +50,22 @@ class RaceScreen {
  public:
   // Needs a current GL context: uploads the circuit and the cars once. Runs the race's start
   // (the settling), so the cars stand on the road from the first frame.
-  RaceScreen(LoadedRace& race, const Options& options, const controls::ControlsSetup& setup = {});
+  // `local`: the racers this computer's players drive, player n racer local[n] (a network race's
+  // humans from this machine); empty: the race's humans, player n racer n.
+  RaceScreen(LoadedRace& race, const Options& options, const controls::ControlsSetup& setup = {},
+             const std::vector<int32_t>& local = {});
 
   // One sim frame at the pacer's millisecond reading (race_frame), the humans driving from the
   // devices the last handle() read; the HUD's timers follow its events and the cameras its time.
   void sim_frame(uint32_t ms);
+  // A network race's frame: the race's session is already the machine's shown race (a copy,
+  // net::Rollback) at `ms`, `seconds` after the last; the cars, the HUD's timers, the cameras and
+  // the sound follow it as after a sim frame. `sounds`: each racer's sound slots of the ticks
+  // shown for the first time (Rollback::fresh), so that none plays twice after a rollback; none
+  // when no tick was new (the sound then holds).
+  void shown_frame(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds);
+  // The local players' devices and readings as the last handle() read them.
+  const PlayerDevices& devices() const { return devices_; }
   // This frame's input: who owns which device (controls::DeviceOwners), each human's actions
   // from their device and their devices' readings (controls::player_device); camera cycles the
   // player's camera and look_back looks behind while held; pause pauses and resumes; the free
@@ -129,6 +140,10 @@ class RaceScreen {
   void pose_cars();
   // The pads of players who asked for it shake when the sim reports their car crashed.
   void rumble_on_crash();
+  // After the race's state moved on by `seconds`: the cars posed, the marks, the players' HUD
+  // timers and cameras, the pads' rumble and the sound (`sounds` in place of the session's
+  // frame_sounds when given; no sound update when `quiet`).
+  void follow(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds, bool quiet);
 
   LoadedRace& race_;
   engine::Split split_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <map>
 #include <optional>
 #include <vector>
@@ -83,6 +84,7 @@ struct Host::Impl {
     std::vector<std::vector<Reading>> history;  // every human's readings from tick 0
     std::vector<std::optional<uint32_t>> left_at;
     uint64_t tick0_us = 0, ending_since_us = 0, started_us = 0;
+    std::time_t started_wall = 0;
     uint32_t end_tick = 0, last_send_tick = 0;
     bool sent_once = false;
     std::map<uint32_t, std::pair<uint64_t, std::vector<uint64_t>>> own_hashes;
@@ -282,6 +284,7 @@ struct Host::Impl {
     r.history.assign(players.size(), {});
     r.left_at.assign(players.size(), std::nullopt);
     r.started_us = now_us();
+    r.started_wall = std::time(nullptr);
     r.tick0_us = r.started_us + kStartLeadMs * 1000ull;
     r.phase = Room::Phase::kRacing;
     const std::vector<uint8_t> description = assets::encode_replay(r.setup);
@@ -489,8 +492,19 @@ struct Host::Impl {
     if (options.replays.empty()) return;
     std::error_code ec;
     std::filesystem::create_directories(options.replays, ec);
-    const auto path = options.replays / ("race-" + std::to_string(r.id) + "-" +
-                                         std::to_string(opened_us % 1000000) + kind + ".podreplay");
+    // The circuit, when the race started (UTC) and its room: e.g. DUSKRING-20261207-061530-1.rpl
+    // (the game's replay extension).
+    char when[32] = "";
+    std::tm t{};
+    if (gmtime_r(&r.started_wall, &t)) std::strftime(when, sizeof when, "%Y%m%d-%H%M%S", &t);
+    std::string name = r.setup.circuit;
+    name += '-';
+    name += when;
+    name += '-';
+    name += std::to_string(r.id);
+    name += kind;
+    name += ".rpl";
+    const auto path = options.replays / name;
     if (std::string e = assets::write_replay(path, replay); !e.empty())
       write(event("error").text("what", e));
     else

@@ -35,6 +35,7 @@ xvfb_pid=""
 unpod_pid=""
 cleanup() {
   [[ -n $unpod_pid ]] && kill "$unpod_pid" 2>/dev/null || true
+  [[ -n ${other_pid:-} ]] && kill "$other_pid" 2>/dev/null || true
   # Reap Xvfb too, so no zombie outlives the test.
   if [[ -n $xvfb_pid ]]; then kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null; fi
   return 0
@@ -492,6 +493,88 @@ case $case_name in
     echo "first finish at ${first} s of race time: the bottom left's cyan text $n_before pixels at $before s, $n_after at $after s"
     [[ $n_before -lt 5 ]] || fail "a finish announced before anyone finished ($n_before cyan pixels)"
     [[ $n_after -ge 40 ]] || fail "the first finish is not announced ($n_after cyan pixels)"
+    ;;
+  network-race)
+    # A network race between two windows on one display (docs/NETWORK.md): one hosts the Dusk
+    # Ring on a free port (--host 0) and shows its lobby; the other joins by the port the host
+    # logged. Both race (Up held in each in turn), both players retire (Backspace), both windows
+    # reach the results with the same table, and the joiner's saved replay verifies. Loopback.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    mkdir -p "$work/host" "$work/join"
+    XDG_DATA_HOME=$work/host XDG_CONFIG_HOME=$work/host HOME=$work/host \
+      "$unpod" --window 480x270 --host 0 --track duskring --laps 1 --seats 2 --name HOSTA \
+      --quit-after 150 >"$work/host.out" 2>"$work/host.err" &
+    unpod_pid=$!
+    wait_lines "$work/host.out" '^Screen: lobby$' 1 20
+    wait_lines "$work/host.out" '"event":"listening"' 1 20
+    port=$(grep -o '"event":"listening","address":"0.0.0.0","port":[0-9]*' "$work/host.out" |
+      grep -o '[0-9]*$')
+    [[ -n $port && $port != 0 ]] || fail "the host logged no port: $(head -n 5 "$work/host.out")"
+    host_window=$(timeout 15 xdotool search --all --sync --pid "$unpod_pid" --name '^Un-POD$' | head -n 1) ||
+      fail "no host window"
+    wait_lines "$work/host.out" '^Network: HOSTA is in the lobby$' 1 20
+    sleep 0.5
+    xdotool windowfocus --sync "$host_window" key F12 || fail "xdotool could not send F12"
+    wait_screenshots "$work/host.out" 1
+    XDG_DATA_HOME=$work/join XDG_CONFIG_HOME=$work/join HOME=$work/join \
+      "$unpod" --window 480x270 --join "127.0.0.1:$port" --name JOINB --quit-after 150 \
+      >"$work/join.out" 2>"$work/join.err" &
+    other_pid=$!
+    join_window=$(timeout 15 xdotool search --all --sync --pid "$other_pid" --name '^Un-POD$' | head -n 1) ||
+      fail "no joining window"
+    wait_lines "$work/host.out" '^Screen: race$' 1 30
+    wait_lines "$work/join.out" '^Screen: race$' 1 30
+    grep -q '^Network: JOINB is in the lobby$' "$work/host.out" || fail "the host never saw JOINB"
+    sleep 6  # past GO! (the countdown)
+    for w in "$host_window" "$join_window"; do
+      xdotool windowfocus --sync "$w" keydown Up && sleep 1.5 && xdotool keyup Up ||
+        fail "xdotool could not hold Up"
+      xdotool windowfocus --sync "$w" key F12 || fail "xdotool could not send F12"
+    done
+    wait_screenshots "$work/host.out" 2
+    wait_screenshots "$work/join.out" 1
+    for w in "$host_window" "$join_window"; do
+      xdotool windowfocus --sync "$w" keydown BackSpace && sleep 0.3 && xdotool keyup BackSpace ||
+        fail "xdotool could not hold Backspace"
+    done
+    wait_lines "$work/host.out" '^Screen: results$' 1 60
+    wait_lines "$work/join.out" '^Screen: results$' 1 60
+    table() { sed -n '/^Results:$/,/^Screen: results$/p' "$1"; }
+    [[ -n $(table "$work/host.out") ]] || fail "the host printed no results"
+    [[ "$(table "$work/host.out")" == "$(table "$work/join.out")" ]] ||
+      fail "the results differ: $(table "$work/host.out") / $(table "$work/join.out")"
+    grep -q 'HOSTA *RETIRED' "$work/host.out" && grep -q 'JOINB *RETIRED' "$work/join.out" ||
+      fail "the players are not in the results as retired"
+    # The joiner saves the replay (MAIN MENU is chosen: Down to SAVE REPLAY), which verifies.
+    sleep 0.5
+    for k in Down Return; do
+      xdotool windowfocus --sync "$join_window" keydown "$k" && sleep 0.15 && xdotool keyup "$k" ||
+        fail "xdotool could not send $k"
+      sleep 0.2
+    done
+    wait_lines "$work/join.out" '^Replay saved to ' 1
+    saved=$(grep '^Replay saved to ' "$work/join.out" | sed 's/^Replay saved to //')
+    "$tool" replay "$saved" --verify >"$work/verify.out" 2>&1 ||
+      fail "the joiner's replay does not verify: $(tail -n 3 "$work/verify.out")"
+    # Both quit: Escape to the main menu, Escape to QUIT, Return.
+    for w in "$join_window" "$host_window"; do
+      for k in Escape Escape Return; do
+        xdotool windowfocus --sync "$w" keydown "$k" && sleep 0.15 && xdotool keyup "$k" ||
+          fail "xdotool could not send $k"
+        sleep 0.3
+      done
+    done
+    host_pid=$unpod_pid
+    rc=0
+    wait_exit "$other_pid" 20 || rc=$?  # (wait_exit forgets unpod_pid: the host's is kept)
+    [[ $rc == 0 ]] || fail "the joining unpod exited with $rc"
+    other_pid=""
+    unpod_pid=$host_pid
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
+    echo "network race: $(grep -c '^Network: ' "$work/host.out") network lines on the host; results the same on both"
     ;;
   race-retire)
     # Player 1 retires with Backspace (held, not tapped) 3 s after the window opens: the race

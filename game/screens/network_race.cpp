@@ -1,0 +1,113 @@
+#include "screens/network_race.h"
+
+#include <iostream>
+
+#include "results_text.h"
+#include "screens/network_lobby.h"
+#include "screens/results_screen.h"
+#include "unpod/sim/session/runner.h"
+
+namespace unpod::game::screens {
+namespace {
+
+// A second Escape within this long leaves the race.
+constexpr uint32_t kLeaveWithinMs = 3000;
+
+}  // namespace
+
+std::unique_ptr<NetworkRace> NetworkRace::start(Game& game, std::shared_ptr<NetworkPlay> play,
+                                                std::string& error) {
+  if (!game.status().installation) {
+    error = "no installation to race on";
+    return nullptr;
+  }
+  auto race = load_race(*game.status().installation, play->machine().setup(), error);
+  if (!race) return nullptr;
+  std::cout << "Race: " << race->data.entry.name << ", " << race->setup.laps << " laps, "
+            << race->racers.size() << " cars" << std::endl;
+  return std::make_unique<NetworkRace>(game, std::move(play), std::move(race));
+}
+
+NetworkRace::NetworkRace(Game& game, std::shared_ptr<NetworkPlay> play,
+                         std::unique_ptr<LoadedRace> race)
+    : game_(game),
+      play_(std::move(play)),
+      race_(std::move(race)),
+      screen_(*race_, game.options(), game.settings().controls, play_->machine().my_humans()) {
+  screen_.set_audio(
+      RaceAudio::open(*race_, game.options(), game.demo_disc(), game.status().installation->root));
+}
+
+void NetworkRace::handle(const Frame& frame) {
+  const controls::ActionFrame& actions = screen_.handle(frame.input, frame.seconds);
+  // No pause in a network race: the others race on. Escape twice leaves.
+  screen_.set_paused(false);
+  notice_.clear();
+  if (actions.went_down(controls::Action::kQuit)) {
+    if (escape_at_ && frame.wall_ms - *escape_at_ <= kLeaveWithinMs) {
+      std::cout << "Network: left the race" << std::endl;
+      play_->machine().leave("the player left");
+      game_.show(std::make_unique<NetworkLobby>(game_, play_));
+      return;
+    }
+    escape_at_ = frame.wall_ms;
+  }
+  if (escape_at_ && frame.wall_ms - *escape_at_ <= kLeaveWithinMs)
+    notice_ = {"A NETWORK RACE DOES NOT STOP", "ESCAPE AGAIN TO LEAVE IT"};
+  screen_.set_notice(notice_);
+
+  const PlayerDevices& devices = screen_.devices();
+  play_->service([&devices](int32_t player, int64_t) {
+    return size_t(player) < devices.size() ? devices[size_t(player)].frame : net::Reading{};
+  });
+  net::Machine& m = play_->machine();
+  network_news(m, nullptr);
+  if (m.phase() == net::Machine::Phase::kFailed) {
+    std::cout << "Network: " << m.message() << std::endl;
+    game_.show(std::make_unique<NetworkLobby>(game_, play_));
+    return;
+  }
+  if (const net::Rollback* rb = m.race()) {
+    // The shown race drawn as it stands (a copy: the rollback makes its own again at will), the
+    // sounds of the ticks shown for the first time.
+    race_->session = rb->shown_session().copy();
+    std::vector<uint16_t> sounds;
+    for (const auto& f : rb->fresh()) {
+      sounds.resize(std::max(sounds.size(), f.sounds.size()));
+      for (size_t r = 0; r < f.sounds.size(); ++r) sounds[r] |= f.sounds[r];
+    }
+    screen_.shown_frame(frame.wall_ms, frame.seconds, rb->fresh().empty() ? nullptr : &sounds);
+  }
+  if (m.phase() == net::Machine::Phase::kOver) results();
+}
+
+void NetworkRace::results() {
+  const net::Rollback* rb = play_->machine().race();
+  // The race as every machine confirmed it, ended (the run to the line ran on it).
+  race_->session = rb->confirmed_session().copy();
+  race_->finished = true;
+  race_->recorded = play_->machine().replay();
+  std::vector<std::string> names;
+  for (const Racer& r : race_->racers) names.push_back(r.driver);
+  std::cout << results_text(race_->session->results(), names) << std::flush;
+  auto screen =
+      std::make_unique<ResultsScreen>(game_, std::move(race_), sim::session::RaceRequest{});
+  screen->set_network(play_);
+  game_.show(std::move(screen));
+}
+
+void NetworkRace::draw(platform::PixelSize window) {
+  screen_.draw(window);
+}
+
+std::optional<uint32_t> NetworkRace::race_ms() const {
+  if (!race_ || !race_->session) return std::nullopt;
+  const int64_t ms = sim::session::race_ms(*race_->session);
+  return ms < 0 ? 0u : uint32_t(ms);
+}
+
+std::optional<engine::overlay::RaceView> NetworkRace::overlay_view() const {
+  return screen_.overlay_view();
+}
+
+}  // namespace unpod::game::screens

@@ -1,0 +1,47 @@
+// A network race on screen (docs/NETWORK.md): the race a net::Machine runs, drawn and heard as
+// any race (RaceScreen) from the machine's shown race, this computer's players driving their own
+// cars; the others come from the network. The race cannot stop for one player: there is no
+// pause; Escape twice leaves it. At its end the results screen shows the race as every machine
+// confirmed it, with its replay to save; when it cannot go on (the host gone, the races differ)
+// the lobby screen says why.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "network_play.h"
+#include "race_load.h"
+#include "race_screen.h"
+#include "screens/game.h"
+#include "screens/screen.h"
+
+namespace unpod::game::screens {
+
+class NetworkRace : public Screen {
+ public:
+  // The machine's race (its description, its players' racers) on screen; nullptr with `error`
+  // when its data cannot be loaded here.
+  static std::unique_ptr<NetworkRace> start(Game& game, std::shared_ptr<NetworkPlay> play,
+                                            std::string& error);
+  NetworkRace(Game& game, std::shared_ptr<NetworkPlay> play, std::unique_ptr<LoadedRace> race);
+
+  std::string_view name() const override { return "race"; }
+  void handle(const Frame& frame) override;
+  void draw(platform::PixelSize window) override;
+  std::optional<uint32_t> race_ms() const override;
+  std::optional<engine::overlay::RaceView> overlay_view() const override;
+
+ private:
+  // The race is over for this machine: its confirmed race on the results screen.
+  void results();
+
+  Game& game_;
+  std::shared_ptr<NetworkPlay> play_;
+  std::unique_ptr<LoadedRace> race_;
+  RaceScreen screen_;
+  std::optional<uint32_t> escape_at_;  // the wall clock of the first Escape
+  std::vector<std::string> notice_;
+};
+
+}  // namespace unpod::game::screens
