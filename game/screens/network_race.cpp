@@ -1,5 +1,6 @@
 #include "screens/network_race.h"
 
+#include <cctype>
 #include <iostream>
 
 #include "results_text.h"
@@ -12,6 +13,8 @@ namespace {
 
 // A second Escape within this long leaves the race.
 constexpr uint32_t kLeaveWithinMs = 3000;
+// How long "NAME LEFT" stays over the race.
+constexpr uint32_t kLeftBannerMs = 4000;
 
 }  // namespace
 
@@ -42,7 +45,6 @@ void NetworkRace::handle(const Frame& frame) {
   const controls::ActionFrame& actions = screen_.handle(frame.input, frame.seconds);
   // No pause in a network race: the others race on. Escape twice leaves.
   screen_.set_paused(false);
-  notice_.clear();
   if (actions.went_down(controls::Action::kQuit)) {
     if (escape_at_ && frame.wall_ms - *escape_at_ <= kLeaveWithinMs) {
       std::cout << "Network: left the race" << std::endl;
@@ -52,16 +54,28 @@ void NetworkRace::handle(const Frame& frame) {
     }
     escape_at_ = frame.wall_ms;
   }
-  if (escape_at_ && frame.wall_ms - *escape_at_ <= kLeaveWithinMs)
-    notice_ = {"A NETWORK RACE DOES NOT STOP", "ESCAPE AGAIN TO LEAVE IT"};
-  screen_.set_notice(notice_);
 
   const PlayerDevices& devices = screen_.devices();
   play_->service([&devices](int32_t player, int64_t) {
     return size_t(player) < devices.size() ? devices[size_t(player)].frame : net::Reading{};
   });
   net::Machine& m = play_->machine();
-  network_news(m, nullptr);
+  std::vector<std::string> news;
+  network_news(m, &news);
+  for (const std::string& n : news)
+    if (const size_t at = n.find(" left the race"); at != std::string::npos && at > 0) {
+      std::string banner = n.substr(0, at);
+      for (char& c : banner) c = char(std::toupper(static_cast<unsigned char>(c)));
+      left_ = {banner + " LEFT"};
+      left_at_ = frame.wall_ms;
+      std::cout << "Notice: " << left_.front() << std::endl;
+    }
+  std::vector<std::string> notice;
+  if (escape_at_ && frame.wall_ms - *escape_at_ <= kLeaveWithinMs)
+    notice = {"A NETWORK RACE DOES NOT STOP", "ESCAPE AGAIN TO LEAVE IT"};
+  else if (left_at_ && frame.wall_ms - *left_at_ <= kLeftBannerMs)
+    notice = left_;
+  screen_.set_notice(notice);
   if (m.phase() == net::Machine::Phase::kFailed) {
     std::cout << "Network: " << m.message() << std::endl;
     game_.show(std::make_unique<NetworkLobby>(game_, play_));

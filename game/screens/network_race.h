@@ -41,7 +41,9 @@ class NetworkRace : public Screen {
   std::unique_ptr<LoadedRace> race_;
   RaceScreen screen_;
   std::optional<uint32_t> escape_at_;  // the wall clock of the first Escape
-  std::vector<std::string> notice_;
+  // "NAME LEFT" over the race for a few seconds after a player's machine left.
+  std::vector<std::string> left_;
+  std::optional<uint32_t> left_at_;
 };
 
 }  // namespace unpod::game::screens

@@ -576,6 +576,53 @@ case $case_name in
     [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
     echo "network race: $(grep -c '^Network: ' "$work/host.out") network lines on the host; results the same on both"
     ;;
+  network-left)
+    # A network race whose joining window is killed mid-race (SIGKILL: no goodbye): the host's
+    # race goes on, shows "JOINB LEFT" over the race, and ends when its own player retires; the
+    # results list JOINB retired (out).
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    mkdir -p "$work/host" "$work/join"
+    XDG_DATA_HOME=$work/host XDG_CONFIG_HOME=$work/host HOME=$work/host \
+      "$unpod" --window 480x270 --host 0 --track duskring --laps 1 --seats 2 --name HOSTA \
+      --quit-after 150 >"$work/host.out" 2>"$work/host.err" &
+    unpod_pid=$!
+    wait_lines "$work/host.out" '"event":"listening"' 1 20
+    port=$(grep -o '"event":"listening","address":"0.0.0.0","port":[0-9]*' "$work/host.out" |
+      grep -o '[0-9]*$')
+    [[ -n $port && $port != 0 ]] || fail "the host logged no port"
+    host_window=$(timeout 15 xdotool search --all --sync --pid "$unpod_pid" --name '^Un-POD$' | head -n 1) ||
+      fail "no host window"
+    XDG_DATA_HOME=$work/join XDG_CONFIG_HOME=$work/join HOME=$work/join \
+      "$unpod" --window 480x270 --join "127.0.0.1:$port" --name JOINB --quit-after 150 \
+      >"$work/join.out" 2>"$work/join.err" &
+    other_pid=$!
+    wait_lines "$work/host.out" '^Screen: race$' 1 30
+    wait_lines "$work/join.out" '^Screen: race$' 1 30
+    sleep 6
+    kill -KILL "$other_pid"
+    wait "$other_pid" 2>/dev/null || true
+    other_pid=""
+    # ENet notices the silence within 2 to 4 s; the host decides the tick JOINB's car leaves at.
+    wait_lines "$work/host.out" '^Notice: JOINB LEFT$' 1 20
+    grep -q '"event":"leave".*"driver":"JOINB".*"why":"timed out or disconnected"' "$work/host.out" ||
+      fail "the host logged no leave for JOINB"
+    xdotool windowfocus --sync "$host_window" key F12 || fail "xdotool could not send F12"
+    wait_screenshots "$work/host.out" 1
+    xdotool windowfocus --sync "$host_window" keydown BackSpace && sleep 0.3 &&
+      xdotool keyup BackSpace || fail "xdotool could not hold Backspace"
+    wait_lines "$work/host.out" '^Screen: results$' 1 60
+    grep -q 'JOINB *RETIRED' "$work/host.out" || fail "JOINB is not in the results as out"
+    grep -q 'HOSTA *RETIRED' "$work/host.out" || fail "HOSTA is not in the results as retired"
+    for k in Escape Escape Return; do
+      xdotool windowfocus --sync "$host_window" keydown "$k" && sleep 0.15 && xdotool keyup "$k" ||
+        fail "xdotool could not send $k"
+      sleep 0.3
+    done
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
+    ;;
   race-retire)
     # Player 1 retires with Backspace (held, not tapped) 3 s after the window opens: the race
     # ends at once, the computer cars are driven to the line with their results kept, and the
