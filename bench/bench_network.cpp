@@ -24,6 +24,7 @@
 
 #include "net/loopback.h"
 #include "net/processes.h"
+#include "reference_loop.h"
 #include "support/temp_dir.h"
 
 namespace {
@@ -38,15 +39,8 @@ double thread_cpu_seconds() {
   return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
 }
 
-// The reference: 2^22 steps of a 32-bit LCG (as unpod_bench_rollback's).
 double reference_seconds() {
-  volatile uint32_t sink = 0;
-  const auto t0 = Clock::now();
-  uint32_t x = 1;
-  for (int i = 0; i < (1 << 22); ++i) x = x * 1664525u + 1013904223u;
-  sink = x;
-  (void)sink;
-  return std::chrono::duration<double>(Clock::now() - t0).count();
+  return bench::reference_loop_us() / 1e6;
 }
 
 struct Race {

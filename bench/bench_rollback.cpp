@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "reference_loop.h"
 #include "support/demo_disc.h"
 #include "support/demo_racers.h"
 #include "support/median.h"
@@ -28,15 +29,8 @@ double micros(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double, std::micro>(b - a).count();
 }
 
-// The reference: 2^22 steps of a 32-bit LCG, a fixed amount of integer work.
 double reference_us() {
-  volatile uint32_t sink = 0;
-  const auto t0 = Clock::now();
-  uint32_t x = 1;
-  for (int i = 0; i < (1 << 22); ++i) x = x * 1664525u + 1013904223u;
-  sink = x;
-  (void)sink;
-  return micros(t0, Clock::now());
+  return bench::reference_loop_us();
 }
 
 }  // namespace

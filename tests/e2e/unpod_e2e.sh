@@ -226,6 +226,34 @@ quit_from_race() {
   done
 }
 
+# The network cases: a window hosting the Dusk Ring (1 lap, 2 seats, HOSTA) on a free port, its
+# lobby shown (sets unpod_pid, port, host_window), and a window joining it (JOINB; sets
+# other_pid, join_window) until both race. Each has its own home folder under $work.
+start_network_host() {
+  mkdir -p "$work/host" "$work/join"
+  XDG_DATA_HOME=$work/host XDG_CONFIG_HOME=$work/host HOME=$work/host \
+    "$unpod" --window 480x270 --host 0 --track duskring --laps 1 --seats 2 --name HOSTA \
+    --quit-after 150 >"$work/host.out" 2>"$work/host.err" &
+  unpod_pid=$!
+  wait_lines "$work/host.out" '^Screen: lobby$' 1 20
+  wait_lines "$work/host.out" '"event":"listening"' 1 20
+  port=$(grep -o '"event":"listening","address":"0.0.0.0","port":[0-9]*' "$work/host.out" |
+    grep -o '[0-9]*$')
+  [[ -n $port && $port != 0 ]] || fail "the host logged no port: $(head -n 5 "$work/host.out")"
+  host_window=$(timeout 15 xdotool search --all --sync --pid "$unpod_pid" --name '^Un-POD$' |
+    head -n 1) || fail "no host window"
+}
+start_network_join() {
+  XDG_DATA_HOME=$work/join XDG_CONFIG_HOME=$work/join HOME=$work/join \
+    "$unpod" --window 480x270 --join "127.0.0.1:$port" --name JOINB --quit-after 150 \
+    >"$work/join.out" 2>"$work/join.err" &
+  other_pid=$!
+  join_window=$(timeout 15 xdotool search --all --sync --pid "$other_pid" --name '^Un-POD$' |
+    head -n 1) || fail "no joining window"
+  wait_lines "$work/host.out" '^Screen: race$' 1 30
+  wait_lines "$work/join.out" '^Screen: race$' 1 30
+}
+
 # A damaged installation (cases damaged-*): a copy of the demo disc the build puts next to unpod,
 # in $work/POD, for the case to damage one file of.
 copy_demo_disc() {
@@ -501,30 +529,12 @@ case $case_name in
     # reach the results with the same table, and the joiner's saved replay verifies. Loopback.
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
-    mkdir -p "$work/host" "$work/join"
-    XDG_DATA_HOME=$work/host XDG_CONFIG_HOME=$work/host HOME=$work/host \
-      "$unpod" --window 480x270 --host 0 --track duskring --laps 1 --seats 2 --name HOSTA \
-      --quit-after 150 >"$work/host.out" 2>"$work/host.err" &
-    unpod_pid=$!
-    wait_lines "$work/host.out" '^Screen: lobby$' 1 20
-    wait_lines "$work/host.out" '"event":"listening"' 1 20
-    port=$(grep -o '"event":"listening","address":"0.0.0.0","port":[0-9]*' "$work/host.out" |
-      grep -o '[0-9]*$')
-    [[ -n $port && $port != 0 ]] || fail "the host logged no port: $(head -n 5 "$work/host.out")"
-    host_window=$(timeout 15 xdotool search --all --sync --pid "$unpod_pid" --name '^Un-POD$' | head -n 1) ||
-      fail "no host window"
+    start_network_host
     wait_lines "$work/host.out" '^Network: HOSTA is in the lobby$' 1 20
     sleep 0.5
     xdotool windowfocus --sync "$host_window" key F12 || fail "xdotool could not send F12"
     wait_screenshots "$work/host.out" 1
-    XDG_DATA_HOME=$work/join XDG_CONFIG_HOME=$work/join HOME=$work/join \
-      "$unpod" --window 480x270 --join "127.0.0.1:$port" --name JOINB --quit-after 150 \
-      >"$work/join.out" 2>"$work/join.err" &
-    other_pid=$!
-    join_window=$(timeout 15 xdotool search --all --sync --pid "$other_pid" --name '^Un-POD$' | head -n 1) ||
-      fail "no joining window"
-    wait_lines "$work/host.out" '^Screen: race$' 1 30
-    wait_lines "$work/join.out" '^Screen: race$' 1 30
+    start_network_join
     grep -q '^Network: JOINB is in the lobby$' "$work/host.out" || fail "the host never saw JOINB"
     sleep 6  # past GO! (the countdown)
     for w in "$host_window" "$join_window"; do
@@ -582,26 +592,11 @@ case $case_name in
     # results list JOINB retired (out).
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
-    mkdir -p "$work/host" "$work/join"
-    XDG_DATA_HOME=$work/host XDG_CONFIG_HOME=$work/host HOME=$work/host \
-      "$unpod" --window 480x270 --host 0 --track duskring --laps 1 --seats 2 --name HOSTA \
-      --quit-after 150 >"$work/host.out" 2>"$work/host.err" &
-    unpod_pid=$!
-    wait_lines "$work/host.out" '"event":"listening"' 1 20
-    port=$(grep -o '"event":"listening","address":"0.0.0.0","port":[0-9]*' "$work/host.out" |
-      grep -o '[0-9]*$')
-    [[ -n $port && $port != 0 ]] || fail "the host logged no port"
-    host_window=$(timeout 15 xdotool search --all --sync --pid "$unpod_pid" --name '^Un-POD$' | head -n 1) ||
-      fail "no host window"
-    XDG_DATA_HOME=$work/join XDG_CONFIG_HOME=$work/join HOME=$work/join \
-      "$unpod" --window 480x270 --join "127.0.0.1:$port" --name JOINB --quit-after 150 \
-      >"$work/join.out" 2>"$work/join.err" &
-    other_pid=$!
-    wait_lines "$work/host.out" '^Screen: race$' 1 30
-    wait_lines "$work/join.out" '^Screen: race$' 1 30
+    start_network_host
+    start_network_join
     sleep 6
     kill -KILL "$other_pid"
-    wait "$other_pid" 2>/dev/null || true
+    wait "$other_pid" 2>/dev/null || true  # killed: its status is SIGKILL's, on purpose
     other_pid=""
     # ENet notices the silence within 2 to 4 s; the host decides the tick JOINB's car leaves at.
     wait_lines "$work/host.out" '^Notice: JOINB LEFT$' 1 20
