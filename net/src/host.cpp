@@ -365,8 +365,11 @@ struct Host::Impl {
     for (const auto& hist : r->history) most = std::min(most, uint32_t(hist.size()));
     m.ack = std::max(m.ack, std::min(in.ack(), most));
     if (in.hash_tick() != 0) {
-      if (in.hash_tick() % options.hash_every != 0 || in.hash_tick() > m.ack)
+      if (in.hash_tick() % options.hash_every != 0 || in.hash_tick() > limit)
         return violation(m, "a state hash for tick " + std::to_string(in.hash_tick()));
+      // Kept until the host's own race reaches that tick. (A machine whose uplink lost more than
+      // a message's ticks may have confirmed past what the host has of its readings: not a
+      // fault.)
       if (m.hashes.size() < kHashesKept) m.hashes.emplace(in.hash_tick(), in.hash());
     }
   }
