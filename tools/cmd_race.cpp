@@ -13,6 +13,7 @@
 #include "race_setup.h"
 #include "replay_inputs.h"
 #include "unpod/assets/file_io.h"
+#include "unpod/net/json_line.h"
 #include "unpod/net/machine.h"
 #include "unpod/net/protocol.h"
 #include "unpod/sim/fx/format_time.h"
@@ -135,24 +136,6 @@ int integer_in(const std::string& text, const char* what, int lo, int hi) {
   return v;
 }
 
-std::string json_text(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (u < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", u);
-      out += buf;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
 std::string seconds(sim::physics::Fx t) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.5f", double(t) / 65536.0);
@@ -227,12 +210,13 @@ std::string results_json(const assets::Replay& setup, const sim::session::RaceSe
   for (const sim::race::RaceResult& r : session.results()) {
     const assets::ReplayRacer& who = setup.racers[size_t(r.racer)];
     const sim::session::Incidents& met = session.incidents()[size_t(r.racer)];
-    o << (first ? "" : ",") << "{\"place\":" << r.place << ",\"driver\":" << json_text(who.driver)
-      << ",\"car\":" << json_text(who.car) << ",\"human\":" << (r.human ? "true" : "false")
+    o << (first ? "" : ",") << "{\"place\":" << r.place
+      << ",\"driver\":" << net::json_string(who.driver) << ",\"car\":" << net::json_string(who.car)
+      << ",\"human\":" << (r.human ? "true" : "false")
       << ",\"finished\":" << (r.finished ? "true" : "false")
       << ",\"race_time\":" << seconds(r.race_time) << ",\"best_lap\":" << seconds(r.best_lap)
-      << ",\"race_time_text\":" << json_text(sim::fx::format_time_text(r.race_time))
-      << ",\"best_lap_text\":" << json_text(sim::fx::format_time_text(r.best_lap))
+      << ",\"race_time_text\":" << net::json_string(sim::fx::format_time_text(r.race_time))
+      << ",\"best_lap_text\":" << net::json_string(sim::fx::format_time_text(r.best_lap))
       << ",\"laps\":" << r.laps << ",\"driven_to_line\":" << (r.driven_to_end ? "true" : "false")
       << ",\"retired\":" << (r.retired ? "true" : "false") << ",\"put_backs\":" << met.put_backs
       << ",\"car_contacts\":" << met.car_contacts << "}";
@@ -390,7 +374,7 @@ int run_join(const Args& args) {
       static_cast<long long>(nf.clock_offset_us), delay, machine->completed() ? "true" : "false");
   if (json) {
     std::cout << results_json(machine->setup(), session, figures) << net_json
-              << ",\"message\":" << json_text(machine->message()) << "}\n";
+              << ",\"message\":" << net::json_string(machine->message()) << "}\n";
   } else {
     print_results(std::cout, machine->data(), machine->setup(), session, figures);
     char line[400];
@@ -609,10 +593,10 @@ int run_replay(const Args& args) {
                 << ",\"checkpoint_step\":" << played.divergence->checkpoint_step
                 << ",\"differing\":[";
       for (size_t i = 0; i < played.divergence->parts.size(); ++i)
-        std::cout << (i ? "," : "") << json_text(played.divergence->parts[i]);
+        std::cout << (i ? "," : "") << net::json_string(played.divergence->parts[i]);
       std::cout << "]";
     }
-    if (!played.note.empty()) std::cout << ",\"note\":" << json_text(played.note);
+    if (!played.note.empty()) std::cout << ",\"note\":" << net::json_string(played.note);
     std::cout << "}\n";
   } else {
     print_results(std::cout, data, *replay, *session, figures);

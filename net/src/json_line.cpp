@@ -11,7 +11,7 @@ std::string json_string(std::string_view s) {
     if (c == '"' || c == '\\') {
       out += '\\';
       out += c;
-    } else if (u < 0x20 || u >= 0x7f) {
+    } else if (u < 0x20) {
       char buf[8];
       std::snprintf(buf, sizeof buf, "\\u%04x", u);
       out += buf;

@@ -78,6 +78,15 @@ struct RawPeer {
     link->send(link->server(), e);
     link->flush();
   }
+  // Joins properly as `name`: Hello, the Welcome, its data checked as the host's.
+  void join(Loopback& lb, const char* name) {
+    serve(lb, 3000, [&] { return connected; });
+    hello(net::kProtocolVersion, std::string(net::game_version()), name);
+    serve(lb, 3000, [&] { return last(wire::Envelope::kWelcome) != nullptr; });
+    wire::Envelope ok;
+    ok.mutable_data_checked();
+    send(ok);
+  }
 };
 
 TEST_CASE(
@@ -306,13 +315,7 @@ TEST_CASE(
   std::vector<std::unique_ptr<RawPeer>> raws;
   for (const char* name : {"MALLORY", "TRUDY"}) {
     raws.push_back(std::make_unique<RawPeer>(port));
-    RawPeer& raw = *raws.back();
-    raw.serve(lb, 3000, [&] { return raw.connected; });
-    raw.hello(net::kProtocolVersion, std::string(net::game_version()), name);
-    raw.serve(lb, 3000, [&] { return raw.last(wire::Envelope::kWelcome) != nullptr; });
-    wire::Envelope ok;
-    ok.mutable_data_checked();
-    raw.send(ok);
+    raws.back()->join(lb, name);
   }
   for (int i = 0; i < 100; ++i)
     for (auto& raw : raws) raw->serve(lb, 30, [&] { return raw->last(wire::Envelope::kStart); });
@@ -377,12 +380,7 @@ TEST_CASE(
                           [](int32_t, int64_t ms) { return scripted(1, ms, 30000); });
   // MALLORY sends well-formed readings in time, and a state hash that is not the race's.
   RawPeer raw(port);
-  raw.serve(lb, 3000, [&] { return raw.connected; });
-  raw.hello(net::kProtocolVersion, std::string(net::game_version()), "MALLORY");
-  raw.serve(lb, 3000, [&] { return raw.last(wire::Envelope::kWelcome) != nullptr; });
-  wire::Envelope ok;
-  ok.mutable_data_checked();
-  raw.send(ok);
+  raw.join(lb, "MALLORY");
   raw.serve(lb, 3000, [&] { return raw.last(wire::Envelope::kStart) != nullptr; });
   REQUIRE(raw.last(wire::Envelope::kStart));
   const wire::Start start = raw.last(wire::Envelope::kStart)->start();

@@ -23,6 +23,8 @@ class JsonLine {
   std::string out_ = "{";
 };
 
+// `s` as a JSON string: quotes, backslashes and control characters escaped, other bytes as they
+// are (UTF-8 stays UTF-8).
 std::string json_string(std::string_view s);
 
 }  // namespace unpod::net
