@@ -271,7 +271,19 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport, int window_hei
             .bottom() +
         gap;
     if (m.last_lap) b.text_right(HudElement::kLastLap, "LAST LAP", right, y, u1, kRed);
-    const int right_bottom = y + line1;
+    y += line1 + gap;
+    // A network race's lines: the end timer, then the connection mark, small.
+    if (m.end_seconds >= 0)
+      y = b.text_right(HudElement::kNetwork, cat({"END IN ", std::to_string(m.end_seconds)}), right,
+                       y, u1, kYellow)
+              .bottom() +
+          gap;
+    if (!m.connection.empty())
+      y = b.text_right(HudElement::kNetwork, m.connection, right, y, u1,
+                       m.connection_warning ? kRed : kWhite)
+              .bottom() +
+          gap;
+    const int right_bottom = y - gap;
 
     // The middle: fixed slots from top to bottom, so a message never moves another, all above
     // the car (kHudMessageFloor of the height: the chase camera shows the car's roof at about
@@ -286,7 +298,7 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport, int window_hei
           t.element == HudElement::kBestLap)
         left_edge = std::max(left_edge, t.rect().right());
       if (t.element == HudElement::kPlace || t.element == HudElement::kLap ||
-          t.element == HudElement::kLastLap)
+          t.element == HudElement::kLastLap || t.element == HudElement::kNetwork)
         right_edge = std::min(right_edge, t.rect().x);
     }
     int floor_y =

@@ -113,6 +113,11 @@ HudModel hud_model(const sim::race::RaceRules& rules, int32_t racer,
   if (counting && countdown.number() >= 1) m.countdown = countdown.number();
   m.go = !counting && timers.go.shown(in.now_ms, kGoShownMs);
 
+  // pod-race.md, "The end": in a network race the first human to finish starts the 60-second
+  // end timer that every other racer is shown.
+  if (rules.setup().network && state.humans_finished > 0 && !rules.race_over() &&
+      state.end_timer > 0)
+    m.end_seconds = static_cast<int32_t>((state.end_timer + 0xffff) >> 16);
   if (rules.race_over()) {
     m.show_results = true;
     for (const sim::race::RaceResult& r : sim::race::results(state, rules.setup()))

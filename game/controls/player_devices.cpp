@@ -57,4 +57,35 @@ sc::PlayerDevice player_device(const ActionFrame& actions, const DeviceOwner& ow
   return out;
 }
 
+sc::Device network_device(const PlayerSetup& setup) {
+  return setup.device == "keyboard" ? keyboard_device() : pad_device(setup.steering);
+}
+
+sc::DeviceFrame reading_as(const sc::Device& record, const sc::PlayerDevice& local) {
+  const bool record_keys = record.kind == sc::DeviceKind::kKeyboard;
+  const bool local_keys = local.device.kind == sc::DeviceKind::kKeyboard;
+  if (record_keys == local_keys) return local.frame;
+  namespace slot = sc::key_slot;
+  // The pad's buttons 0..3 are the actions of kPadButtonActions, in the keys' slots.
+  constexpr std::array<int, 4> kButtonSlots = {slot::kAccelerate, slot::kBrake, slot::kGearUp,
+                                               slot::kGearDown};
+  sc::DeviceFrame out;
+  out.retire = local.frame.retire;
+  out.left = local.frame.left;
+  if (record_keys) {
+    for (size_t b = 0; b < kButtonSlots.size(); ++b)
+      out.keys[size_t(kButtonSlots[b])] = (local.frame.buttons >> b) & 1u;
+    out.keys[slot::kLeft] = local.frame.x < units::kCentre - units::kTurnButton;
+    out.keys[slot::kRight] = local.frame.x > units::kCentre + units::kTurnButton;
+    return out;
+  }
+  for (size_t b = 0; b < kButtonSlots.size(); ++b)
+    if (local.frame.keys[size_t(kButtonSlots[b])]) out.buttons |= 1u << b;
+  const int32_t steer =
+      int32_t(local.frame.keys[slot::kRight]) - int32_t(local.frame.keys[slot::kLeft]);
+  out.x = units::kCentre + steer * units::kTravel;
+  out.y = units::kCentre;
+  return out;
+}
+
 }  // namespace unpod::game::controls

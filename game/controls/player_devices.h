@@ -41,5 +41,14 @@ sim::controls::Device pad_device(Steering steering);
 sim::controls::PlayerDevice player_device(const ActionFrame& actions, const DeviceOwner& owner,
                                           const PlayerSetup& setup);
 
+// The device record a player brings to a network race, fixed for the whole race: a pad's (of
+// their steering) when their controls name a pad, else the keyboard's.
+sim::controls::Device network_device(const PlayerSetup& setup);
+// `local`'s reading as `record`'s kind reads it: the same when the kinds agree; else the keys
+// as the pad's stick and buttons, or the pad's as the keys (the pad unplugged mid-race, or
+// plugged in). A network race's record cannot change once the race has started.
+sim::controls::DeviceFrame reading_as(const sim::controls::Device& record,
+                                      const sim::controls::PlayerDevice& local);
+
 }  // namespace controls
 }  // namespace unpod::game

@@ -6,6 +6,7 @@
 
 #include "screens/best_times_screen.h"
 #include "screens/championship_menu.h"
+#include "screens/network_menu.h"
 #include "screens/options_screen.h"
 #include "screens/race_setup.h"
 #include "screens/replays_screen.h"
@@ -18,6 +19,7 @@ enum MainRow {
   kTimeTrialRow,
   kChampionshipRow,
   kTwoPlayers,
+  kNetworkRace,
   kReplays,
   kBestTimes,
   kOptionsRow,
@@ -49,7 +51,7 @@ engine::MenuPage MainMenu::page() const {
   for (const std::string& n : game_.settings().notice) p.alerts.push_back(menu_upper(n));
   if (!status.saved_problem.empty())
     p.alerts.push_back("THE FOLDER CHOSEN BEFORE: " + status.saved_problem);
-  p.rows = {{"SINGLE RACE"}, {"TIME TRIAL"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"},
+  p.rows = {{"SINGLE RACE"}, {"TIME TRIAL"}, {"CHAMPIONSHIP"}, {"TWO PLAYERS"}, {"NETWORK RACE"},
             {"REPLAYS"},     {"BEST TIMES"}, {"OPTIONS"},      {"QUIT"}};
   p.footer = kMenuFooter;
   return p;
@@ -68,6 +70,9 @@ void MainMenu::accept(int row) {
       break;
     case kTwoPlayers:
       game_.show(std::make_unique<RaceSetup>(game_, RaceMode::kTwoPlayers));
+      break;
+    case kNetworkRace:
+      game_.show(std::make_unique<NetworkMenu>(game_));
       break;
     case kReplays:
       game_.show(std::make_unique<ReplaysScreen>(game_));

@@ -3,18 +3,24 @@
 #include <cctype>
 #include <iostream>
 
+#include "controls/player_devices.h"
 #include "results_text.h"
 #include "screens/network_lobby.h"
 #include "screens/results_screen.h"
+#include "unpod/sim/session/replay.h"
 #include "unpod/sim/session/runner.h"
 
 namespace unpod::game::screens {
 namespace {
 
-// A second Escape within this long leaves the race.
-constexpr uint32_t kLeaveWithinMs = 3000;
 // How long "NAME LEFT" stays over the race.
 constexpr uint32_t kLeftBannerMs = 4000;
+// The connection mark turns red when, over the last second, the race waited for a machine or
+// showed this many ticks wrongly (a quarter of a second's at the default tick).
+constexpr uint64_t kResimulatedWarning = 16;
+constexpr uint32_t kMarkEveryMs = 1000;
+
+enum MenuRow { kContinue, kRetire, kLeave };
 
 }  // namespace
 
@@ -41,23 +47,90 @@ NetworkRace::NetworkRace(Game& game, std::shared_ptr<NetworkPlay> play,
       RaceAudio::open(*race_, game.options(), game.demo_disc(), game.status().installation->root));
 }
 
-void NetworkRace::handle(const Frame& frame) {
-  const controls::ActionFrame& actions = screen_.handle(frame.input, frame.seconds);
-  // No pause in a network race: the others race on. Escape twice leaves.
-  screen_.set_paused(false);
-  if (actions.went_down(controls::Action::kQuit)) {
-    if (escape_at_ && frame.wall_ms - *escape_at_ <= kLeaveWithinMs) {
+engine::MenuPage NetworkRace::menu_page() const {
+  engine::MenuPage page;
+  page.title = "NETWORK RACE";
+  page.dim_behind = true;
+  page.lines = {"THE RACE GOES ON:", "A NETWORK RACE CANNOT STOP FOR ONE PLAYER"};
+  const bool two = play_->machine().my_humans().size() > 1;
+  engine::MenuRow retire{two ? "RETIRE (BOTH PLAYERS)" : "RETIRE"};
+  retire.enabled = !retired_;
+  page.rows = {{"CONTINUE"}, retire, {"LEAVE THE RACE"}};
+  page.selected = menu_row_;
+  page.footer = kMenuFooter;
+  return page;
+}
+
+bool NetworkRace::menu(const Frame& frame) {
+  const MenuMove move =
+      menu_move(menu_page(), menu_row_, frame.input, frame.actions, frame.window, menu_rest_);
+  menu_row_ = move.selected;
+  if (move.back)
+    menu_row_ = kContinue;
+  else if (!move.accepted)
+    return false;
+  switch (menu_row_) {
+    case kContinue:
+      menu_open_ = false;
+      std::cout << "Screen: race" << std::endl;
+      break;
+    case kRetire:
+      retired_ = true;
+      menu_open_ = false;
+      std::cout << "Network: retired" << std::endl << "Screen: race" << std::endl;
+      break;
+    case kLeave:
       std::cout << "Network: left the race" << std::endl;
       play_->machine().leave("the player left");
       game_.show(std::make_unique<NetworkLobby>(game_, play_));
-      return;
-    }
-    escape_at_ = frame.wall_ms;
+      return true;
+    default:
+      break;
   }
+  return false;
+}
 
+void NetworkRace::update_connection(uint32_t wall_ms) {
+  const net::MachineFigures f = play_->machine().figures();
+  if (stats_at_ == 0 || wall_ms - stats_at_ >= kMarkEveryMs) {
+    const bool waited = f.rollback.waits > last_stats_.waits;
+    const bool back =
+        f.rollback.ticks_resimulated - last_stats_.ticks_resimulated >= kResimulatedWarning;
+    const std::string rtt = "NET " + std::to_string(f.round_trip_ms) + " MS";
+    if (stats_at_ != 0)
+      screen_.set_connection(waited ? rtt + " WAIT" : back ? rtt + " LAG" : rtt, waited || back);
+    else
+      screen_.set_connection(rtt, false);
+    last_stats_ = f.rollback;
+    stats_at_ = wall_ms == 0 ? 1 : wall_ms;
+  }
+}
+
+void NetworkRace::handle(const Frame& frame) {
+  const controls::ActionFrame& actions = screen_.handle(frame.input, frame.seconds);
+  // No pause in a network race: the others race on.
+  screen_.set_paused(false);
+  if (menu_open_) {
+    if (menu(frame)) return;  // left the race
+  } else if (actions.went_down(controls::Action::kQuit) ||
+             actions.went_down(controls::Action::kPause)) {
+    menu_open_ = true;
+    menu_row_ = kContinue;
+    std::cout << "Screen: network race menu" << std::endl;
+  }
+  // Each local player's reading as their race's device record reads it; nothing held while the
+  // menu takes the keys.
   const PlayerDevices& devices = screen_.devices();
-  play_->service([&devices](int32_t player, int64_t) {
-    return size_t(player) < devices.size() ? devices[size_t(player)].frame : net::Reading{};
+  const net::Machine& machine = play_->machine();
+  play_->service([&](int32_t player, int64_t) {
+    net::Reading r;
+    const auto& mine = machine.my_humans();
+    if (size_t(player) >= devices.size() || size_t(player) >= mine.size()) return r;
+    const auto& record = machine.setup().devices[size_t(mine[size_t(player)])];
+    if (!menu_open_)
+      r = controls::reading_as(sim::session::device_of(record), devices[size_t(player)]);
+    r.retire = r.retire || retired_;
+    return r;
   });
   net::Machine& m = play_->machine();
   std::vector<std::string> news;
@@ -70,27 +143,27 @@ void NetworkRace::handle(const Frame& frame) {
       left_at_ = frame.wall_ms;
       std::cout << "Notice: " << left_.front() << std::endl;
     }
-  std::vector<std::string> notice;
-  if (escape_at_ && frame.wall_ms - *escape_at_ <= kLeaveWithinMs)
-    notice = {"A NETWORK RACE DOES NOT STOP", "ESCAPE AGAIN TO LEAVE IT"};
-  else if (left_at_ && frame.wall_ms - *left_at_ <= kLeftBannerMs)
-    notice = left_;
-  screen_.set_notice(notice);
+  screen_.set_notice(
+      left_at_ && frame.wall_ms - *left_at_ <= kLeftBannerMs ? left_ : std::vector<std::string>{});
   if (m.phase() == net::Machine::Phase::kFailed) {
     std::cout << "Network: " << m.message() << std::endl;
     game_.show(std::make_unique<NetworkLobby>(game_, play_));
     return;
   }
+  update_connection(frame.wall_ms);
   if (const net::Rollback* rb = m.race()) {
     // The shown race drawn as it stands (a copy: the rollback makes its own again at will), the
-    // sounds of the ticks shown for the first time.
+    // sounds and events of the ticks shown for the first time.
     race_->session = rb->shown_session().copy();
     std::vector<uint16_t> sounds;
+    std::vector<sim::race::Event> events;
     for (const auto& f : rb->fresh()) {
       sounds.resize(std::max(sounds.size(), f.sounds.size()));
       for (size_t r = 0; r < f.sounds.size(); ++r) sounds[r] |= f.sounds[r];
+      events.insert(events.end(), f.events.begin(), f.events.end());
     }
-    screen_.shown_frame(frame.wall_ms, frame.seconds, rb->fresh().empty() ? nullptr : &sounds);
+    screen_.shown_frame(frame.wall_ms, frame.seconds, rb->fresh().empty() ? nullptr : &sounds,
+                        rb->fresh().empty() ? nullptr : &events);
   }
   if (m.phase() == net::Machine::Phase::kOver) results();
 }
@@ -112,6 +185,7 @@ void NetworkRace::results() {
 
 void NetworkRace::draw(platform::PixelSize window) {
   screen_.draw(window);
+  if (menu_open_) game_.draw_menu(menu_page(), window);
 }
 
 std::optional<uint32_t> NetworkRace::race_ms() const {

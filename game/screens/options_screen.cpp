@@ -180,7 +180,9 @@ engine::MenuPage OptionsScreen::game_page() const {
   p.lines = {"DAMAGE: WHERE THE RACE SETUP STARTS", "POD'S RULE: OFF ONLY ON EASY,",
              "GLOBAL OR SECTOR ON NORMAL,", "SECTOR ONLY ON HARD"};
   p.rows = {choice("SPEED", std::string(engine::speed_label(g.units))),
-            choice("DAMAGE", kDamageTexts[int(g.damage)])};
+            choice("DAMAGE", kDamageTexts[int(g.damage)]),
+            {"NAME", upper(name_.shown(g.name.empty() ? "PLAYER 1" : g.name))}};
+  if (name_.typing()) p.footer = "TYPE YOUR NAME   RETURN OK   ESCAPE CANCEL";
   return p;
 }
 
@@ -203,6 +205,15 @@ engine::MenuPage OptionsScreen::controls_page() const {
 }
 
 bool OptionsScreen::handle_first(const Frame& frame) {
+  if (name_.typing()) {
+    if (name_.handle(frame) == TextField::Outcome::kKept) {
+      // Cleaned as a network race's host cleans it: what the others will read.
+      settings::GameChoices& g = game_.settings().options.game;
+      g.name = net::clean_name(name_.text(), "");
+      store("game", "name");
+    }
+    return true;
+  }
   if (!binding_) return false;
   if (!capturing_) {
     capture_.start(frame.input);
@@ -255,6 +266,12 @@ void OptionsScreen::accept(int row) {
       break;
     case Page::kAudio:
       break;  // left and right change a volume
+    case Page::kGame:
+      if (row == 2)
+        name_.start(game_.settings().options.game.name);  // NAME: typed
+      else
+        change(row, 1);
+      break;
     default:
       change(row, 1);
   }

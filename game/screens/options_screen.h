@@ -1,10 +1,11 @@
 // Options (from the main menu, and from the pause screen over a race): VIDEO (window size,
 // fullscreen, vsync, frame cap, split), AUDIO (the four volumes), GAME (speed unit, the damage a
-// race starts from), CONTROLS (each player's actions: Return, then the new key or pad input).
-// Each page is a screen opened over the one before, and Escape closes it. Every change is
-// written to the settings file at once ([video], [audio], [game], [playerN]) and logged on
-// stdout ("Setting: [audio] music = 90"); the window's changes apply at once, the rest from
-// the next race (a race under the pause screen takes the volumes, speed unit and bindings back).
+// race starts from, the player's name in network races), CONTROLS (each player's actions: Return,
+// then the new key or pad input). Each page is a screen opened over the one before, and Escape
+// closes it. Every change is written to the settings file at once ([video], [audio], [game],
+// [playerN]) and logged on stdout ("Setting: [audio] music = 90"); the window's changes apply at
+// once, the rest from the next race (a race under the pause screen takes the volumes, speed unit
+// and bindings back).
 #pragma once
 
 #include <optional>
@@ -14,6 +15,8 @@
 #include "controls/action.h"
 #include "controls/input_capture.h"
 #include "screens/menu_screen.h"
+#include "screens/text_field.h"
+#include "unpod/net/protocol.h"
 
 namespace unpod::game::screens {
 
@@ -47,7 +50,8 @@ class OptionsScreen : public MenuScreen {
   std::optional<controls::Action> binding_;  // "PRESS A KEY" for this action
   bool capturing_ = false;                   // the capture has seen its first frame
   controls::InputCapture capture_;
-  std::string message_;  // a refused binding, a driver's answer
+  std::string message_;                  // a refused binding, a driver's answer
+  TextField name_{net::kMaxNameLength};  // the GAME page's NAME, while typed
 };
 
 }  // namespace unpod::game::screens

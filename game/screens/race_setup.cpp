@@ -3,18 +3,28 @@
 
 #include <algorithm>
 
+#include <iostream>
+
+#include "network_play.h"
 #include "race_load.h"
 #include "screens/championship_menu.h"
 #include "screens/championship_run.h"
 #include "screens/main_menu.h"
+#include "screens/network_lobby.h"
+#include "screens/network_menu.h"
 #include "screens/race_play.h"
 #include "settings/controls_settings.h"
 #include "unpod/assets/serial.h"
+#include "unpod/net/protocol.h"
 
 namespace unpod::game::screens {
 namespace {
 
 constexpr const char* kSection = "race";
+constexpr const char* kNetworkSection = "network";
+// A hosted race's port: the protocol's, and the range a player may choose (below 1024 a port
+// is the system's).
+constexpr int32_t kLowestPort = 1024;
 const char* const kDifficultyTexts[3] = {"EASY", "NORMAL", "HARD"};
 const char* const kSetupDamageTexts[3] = {"OFF", "GLOBAL", "SECTOR"};
 const char* const kDamageKeys[3] = {"off", "global", "sector"};
@@ -23,13 +33,14 @@ int wrap_choice(int v, int n) {
   return n <= 0 ? 0 : ((v % n) + n) % n;
 }
 
-std::string setting(const Game& game, const char* key) {
-  const auto* e = game.settings().file.find(kSection, key);
+std::string setting(const Game& game, const char* key, const char* section = kSection) {
+  const auto* e = game.settings().file.find(section, key);
   return e ? e->value : "";
 }
 
-int32_t setting_int(const Game& game, const char* key, int32_t fallback, int32_t lo, int32_t hi) {
-  const std::string v = setting(game, key);
+int32_t setting_int(const Game& game, const char* key, int32_t fallback, int32_t lo, int32_t hi,
+                    const char* section = kSection) {
+  const std::string v = setting(game, key, section);
   try {
     const int n = std::stoi(v);
     return n < lo || n > hi ? fallback : n;
@@ -52,6 +63,8 @@ std::string_view title(RaceMode mode) {
       return "CHAMPIONSHIP";
     case RaceMode::kCustomChampionship:
       return "CUSTOM CHAMPIONSHIP";
+    case RaceMode::kNetworkHost:
+      return "HOST A NETWORK RACE";
   }
   return "";
 }
@@ -81,7 +94,12 @@ RaceSetup::RaceSetup(Game& game, RaceMode mode) : MenuScreen(game), mode_(mode) 
     auto car = assets::load_car(c.file);
     ratings_.push_back(car ? car->ratings : assets::CarRatings{});
   }
-  const int humans = mode == RaceMode::kTwoPlayers ? 2 : 1;
+  if (mode == RaceMode::kNetworkHost) {
+    local_players_ = setting_int(game, "players", 1, 1, 2, kNetworkSection);
+    seats_ = setting_int(game, "seats", 2, local_players_ + 1, 8, kNetworkSection);
+    port_ = setting_int(game, "port", net::kDefaultPort, kLowestPort, 65535, kNetworkSection);
+  }
+  const int humans = this->humans();
   // The last choices, where they still fit this installation.
   choices_.circuit = setting(game, "circuit");
   if (!circuit() && !circuits_.empty()) choices_.circuit = circuits_[0]->name;
@@ -103,7 +121,9 @@ RaceSetup::RaceSetup(Game& game, RaceMode mode) : MenuScreen(game), mode_(mode) 
       std::begin(kDamageKeys));
   if (int(choices_.damage) > 2) choices_.damage = sim::session::DamageRule::kOff;
   choices_.damage = sim::session::damage_for(choices_.difficulty, choices_.damage);
-  choices_.opponents = setting_int(game, "opponents", 8 - humans, 0, 8 - humans);
+  // A network race's opponents are the computer cars beside its seats.
+  const int32_t places = 8 - (mode == RaceMode::kNetworkHost ? seats_ : humans);
+  choices_.opponents = setting_int(game, "opponents", places, 0, places);
   choices_.laps = setting_int(game, "laps", 0, 0, 8);
   choices_.mirror = setting(game, "mirror") == "true" && circuit() && circuit()->mirror;
   const auto r = rows();
@@ -120,6 +140,8 @@ std::string_view RaceSetup::name() const {
       return "championship setup";
     case RaceMode::kCustomChampionship:
       return "custom championship setup";
+    case RaceMode::kNetworkHost:
+      return "network host setup";
     default:
       return "race setup";
   }
@@ -130,6 +152,11 @@ std::vector<std::string> RaceSetup::championship_circuits() const {
   std::vector<std::string> all;
   for (const auto* c : circuits_) all.push_back(c->name);
   return all;
+}
+
+int32_t RaceSetup::humans() const {
+  if (mode_ == RaceMode::kTwoPlayers) return 2;
+  return mode_ == RaceMode::kNetworkHost ? local_players_ : 1;
 }
 
 const assets::InstalledCircuit* RaceSetup::circuit() const {
@@ -146,8 +173,14 @@ std::vector<RaceSetup::Row> RaceSetup::rows() const {
     r = {Row::kCar1};
   else
     r = {Row::kCircuit, Row::kMirror, Row::kCar1};
-  if (mode_ == RaceMode::kTwoPlayers)
+  if (humans() == 2)
     for (Row x : {Row::kCar2, Row::kDevice1, Row::kDevice2}) r.push_back(x);
+  if (mode_ == RaceMode::kNetworkHost) {
+    for (Row x : {Row::kDifficulty, Row::kDamage, Row::kOpponents, Row::kLaps, Row::kSeats,
+                  Row::kLocalPlayers, Row::kPort, Row::kPassword, Row::kStart})
+      r.push_back(x);
+    return r;
+  }
   if (mode_ == RaceMode::kTimeTrial) {
     // One car alone: no opponents, and the easy course without damage.
     for (Row x : {Row::kLaps, Row::kStart}) r.push_back(x);
@@ -211,8 +244,7 @@ engine::MenuPage RaceSetup::page() const {
       case Row::kCar1:
       case Row::kCar2: {
         const size_t h = row == Row::kCar1 ? 0 : 1;
-        m.label =
-            mode_ == RaceMode::kTwoPlayers ? "PLAYER " + std::to_string(h + 1) + " CAR" : "CAR";
+        m.label = humans() == 2 ? "PLAYER " + std::to_string(h + 1) + " CAR" : "CAR";
         m.value = menu_upper(choices_.cars[h]);
         break;
       }
@@ -233,8 +265,29 @@ engine::MenuPage RaceSetup::page() const {
         m.enabled = choices_.difficulty == 1;  // the only difficulty with a choice
         break;
       case Row::kOpponents:
-        m.label = "OPPONENTS";
+        // A network race's free seats go to computer cars as well.
+        m.label = mode_ == RaceMode::kNetworkHost ? "COMPUTER CARS" : "OPPONENTS";
         m.value = std::to_string(choices_.opponents);
+        break;
+      case Row::kSeats:
+        m.label = "HUMAN SEATS";
+        m.value = std::to_string(seats_);
+        break;
+      case Row::kLocalPlayers:
+        m.label = "PLAYERS HERE";
+        m.value = local_players_ == 2 ? "2 (SPLIT SCREEN)" : "1";
+        break;
+      case Row::kPort:
+        m.label = "PORT";
+        m.value = std::to_string(port_);
+        break;
+      case Row::kPassword:
+        m.label = "PASSWORD";
+        m.choice = false;
+        // Typed as is; shown as stars once kept.
+        m.value = password_.typing()         ? password_.shown("")
+                  : password_.text().empty() ? "NONE"
+                                             : std::string(password_.text().size(), '*');
         break;
       case Row::kLaps:
         m.label = "LAPS";
@@ -256,16 +309,17 @@ engine::MenuPage RaceSetup::page() const {
         m.enabled = !custom_.empty();
         break;
       case Row::kStart:
-        m.label = championship()                  ? "START CHAMPIONSHIP"
-                  : mode_ == RaceMode::kTimeTrial ? "START TIME TRIAL"
-                                                  : "START RACE";
+        m.label = championship()                    ? "START CHAMPIONSHIP"
+                  : mode_ == RaceMode::kTimeTrial   ? "START TIME TRIAL"
+                  : mode_ == RaceMode::kNetworkHost ? "HOST THE RACE"
+                                                    : "START RACE";
         m.choice = false;
         m.enabled = !championship() || !championship_circuits().empty();
         break;
     }
     p.rows.push_back(std::move(m));
   }
-  p.footer = kMenuFooter;
+  p.footer = password_.typing() ? "TYPE THE PASSWORD   RETURN OK   ESCAPE CANCEL" : kMenuFooter;
   return p;
 }
 
@@ -308,8 +362,33 @@ void RaceSetup::change(int index, int step) {
                               : sim::session::DamageRule::kGlobal;
       break;
     case Row::kOpponents:
-      choices_.opponents = wrap_choice(choices_.opponents + step, 9 - int(choices_.cars.size()));
+      choices_.opponents =
+          wrap_choice(choices_.opponents + step,
+                      9 - (mode_ == RaceMode::kNetworkHost ? seats_ : int(choices_.cars.size())));
       break;
+    case Row::kSeats:
+      // At least one seat for another machine, at most POD's eight cars.
+      seats_ =
+          local_players_ + 1 + wrap_choice(seats_ - local_players_ - 1 + step, 8 - local_players_);
+      choices_.opponents = std::min(choices_.opponents, 8 - seats_);
+      break;
+    case Row::kLocalPlayers:
+      local_players_ = 3 - local_players_;
+      seats_ = std::max(seats_, local_players_ + 1);
+      choices_.opponents = std::min(choices_.opponents, 8 - seats_);
+      if (local_players_ == 2 && choices_.cars.size() < 2) {
+        std::string car = setting(game_, "car2");
+        if (std::find(car_names_.begin(), car_names_.end(), car) == car_names_.end())
+          car = car_names_.empty() ? "" : car_names_[1 % car_names_.size()];
+        choices_.cars.push_back(car);
+      }
+      choices_.cars.resize(size_t(local_players_));
+      break;
+    case Row::kPort:
+      port_ = kLowestPort + wrap_choice(port_ - kLowestPort + step, 65536 - kLowestPort);
+      break;
+    case Row::kPassword:
+      return;
     case Row::kLaps:
       choices_.laps = wrap_choice(choices_.laps + step, 9);  // 0: the circuit's own
       break;
@@ -323,6 +402,10 @@ void RaceSetup::change(int index, int step) {
 
 bool RaceSetup::handle_first(const Frame& frame) {
   pads_ = frame.input.pads;
+  if (password_.typing()) {
+    password_.handle(frame);
+    return true;
+  }
   return false;
 }
 
@@ -363,6 +446,11 @@ void RaceSetup::remember() {
   f.set(kSection, "opponents", std::to_string(choices_.opponents));
   f.set(kSection, "laps", std::to_string(choices_.laps));
   f.set(kSection, "mirror", choices_.mirror ? "true" : "false");
+  if (mode_ == RaceMode::kNetworkHost) {
+    f.set(kNetworkSection, "seats", std::to_string(seats_));
+    f.set(kNetworkSection, "players", std::to_string(local_players_));
+    f.set(kNetworkSection, "port", std::to_string(port_));
+  }
   game_.settings().dirty = true;
   game_.save_settings();
 }
@@ -378,6 +466,10 @@ void RaceSetup::accept(int index) {
     custom_.clear();
     return;
   }
+  if (r[size_t(index)] == Row::kPassword) {
+    password_.start(password_.text());
+    return;
+  }
   if (r[size_t(index)] != Row::kStart) {
     change(index, 1);
     return;
@@ -385,6 +477,10 @@ void RaceSetup::accept(int index) {
   remember();
   if (championship()) {
     start_championship();
+    return;
+  }
+  if (mode_ == RaceMode::kNetworkHost) {
+    host_network_race();
     return;
   }
   std::string error;
@@ -424,8 +520,34 @@ void RaceSetup::start_championship() {
   game_.show(std::move(race));
 }
 
+void RaceSetup::host_network_race() {
+  net::HostOptions host;
+  host.port = uint16_t(port_);
+  host.race = request_of(choices_);
+  host.race.human_cars.clear();
+  host.race.cars = seats_ + choices_.opponents;
+  host.seats = seats_;
+  host.password = password_.text();
+  const settings::GameSettings& s = game_.settings();
+  net::MachineOptions machine = local_players(local_players_, network_name("", s.options.game.name),
+                                              choices_.cars[0], s.controls);
+  if (local_players_ == 2) machine.players[1].car = choices_.cars[1];
+  machine.password = host.password;
+  std::string error;
+  auto play =
+      NetworkPlay::host(*game_.status().installation, std::move(host), std::move(machine), error);
+  if (!play) {
+    std::cerr << "unpod: cannot host: " << error << "\n";
+    problem_ = menu_upper("Cannot host: " + error.substr(0, 80));
+    return;
+  }
+  game_.show(std::make_unique<NetworkLobby>(game_, std::move(play)));
+}
+
 void RaceSetup::back() {
-  if (championship())
+  if (mode_ == RaceMode::kNetworkHost)
+    game_.show(std::make_unique<NetworkMenu>(game_));
+  else if (championship())
     game_.show(std::make_unique<ChampionshipMenu>(game_));
   else
     game_.show(std::make_unique<MainMenu>(game_));

@@ -3,18 +3,27 @@
 // the laps. It opens on "START RACE" with the last choices (the settings' [race] section), so
 // Return on the main menu and Return here start a race. The same screen sets up a time trial
 // (one car alone: circuit, mirror, car, laps), two players' race and a championship (its
-// circuits in order, or the player's own list).
+// circuits in order, or the player's own list) and a network race to host: the human seats,
+// the players on this computer, the port and a password, then the lobby (network_lobby.h).
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "screens/menu_screen.h"
+#include "screens/text_field.h"
 #include "unpod/sim/session/race_request.h"
 
 namespace unpod::game::screens {
 
-enum class RaceMode { kSingle, kTimeTrial, kTwoPlayers, kChampionship, kCustomChampionship };
+enum class RaceMode {
+  kSingle,
+  kTimeTrial,
+  kTwoPlayers,
+  kChampionship,
+  kCustomChampionship,
+  kNetworkHost
+};
 
 // The setup screen's title for `mode`, as the main menu names it.
 std::string_view title(RaceMode mode);
@@ -55,12 +64,19 @@ class RaceSetup : public MenuScreen {
     kDamage,
     kOpponents,
     kLaps,
+    kSeats,         // network host: the human seats, 2 to 8
+    kLocalPlayers,  // network host: the players on this computer, 1 or 2
+    kPort,          // network host: the port it listens on
+    kPassword,      // network host: typed; empty for none
     kStart
   };
   std::vector<Row> rows() const;
   void remember();
   // The pads connected, seen each frame (two players' device rows name them).
   bool handle_first(const Frame& frame) override;
+  // Hosts the network race the choices make and opens its lobby.
+  void host_network_race();
+  int32_t humans() const;
   std::string device_text(int player) const;
   void change_device(int player, int step);
   bool championship() const {
@@ -79,6 +95,11 @@ class RaceSetup : public MenuScreen {
   std::string problem_;                      // why the last start failed
   std::vector<std::string> custom_;          // a custom championship's circuits, in race order
   std::vector<platform::PadState> pads_;     // connected now
+  // A network race to host: the seats, the players here, the port, the password.
+  int32_t seats_ = 2;
+  int32_t local_players_ = 1;
+  int32_t port_ = 7997;
+  TextField password_{32};
 };
 
 // The request the choices make (the game's walls and lengths, as request_of).

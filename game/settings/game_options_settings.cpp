@@ -6,6 +6,8 @@
 #include <charconv>
 #include <optional>
 
+#include "unpod/net/protocol.h"
+
 namespace unpod::game::settings {
 namespace {
 
@@ -88,6 +90,13 @@ std::string read_entry(OptionsSettings& o, std::string_view section, const Setti
     const auto* it = std::find(std::begin(kDamageKeys), std::end(kDamageKeys), s);
     if (it == std::end(kDamageKeys)) return quoted + "off, global or sector";
     o.game.damage = static_cast<DamageRule>(it - std::begin(kDamageKeys));
+  } else if (e.key == "name") {
+    // As a network race's host cleans a name (net::clean_name): what the others will read.
+    const std::string clean = net::clean_name(v, "");
+    if (clean != v)
+      return quoted + "a name of up to " + std::to_string(net::kMaxNameLength) +
+             " printable ASCII characters (e.g. '" + clean + "')";
+    o.game.name = v;
   } else {  // data: any folder; the game says when none is found there
     o.game.data = v;
   }
@@ -111,6 +120,7 @@ std::string option_text(const OptionsSettings& o, std::string_view section, std:
     if (key == "units") return o.game.units == engine::SpeedUnit::kMph ? "mph" : "kmh";
     if (key == "damage") return kDamageKeys[static_cast<int>(o.game.damage)];
     if (key == "data") return o.game.data;
+    if (key == "name") return o.game.name;
   }
   return {};
 }

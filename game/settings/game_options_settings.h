@@ -32,6 +32,9 @@ struct GameChoices {
   // The damage a race starts from; POD's rule per difficulty applies (damage_for).
   sim::session::DamageRule damage = sim::session::DamageRule::kOff;
   std::string data;  // the POD folder the start screen was given; empty: none
+  // The player's name in network races (net::clean_name's: printable ASCII, up to 16
+  // characters); empty: PLAYER 1.
+  std::string name;
   bool operator==(const GameChoices&) const = default;
 };
 
@@ -50,7 +53,7 @@ struct OptionKey {
 };
 
 // Every key of the three sections, in the documented order.
-inline constexpr std::array<OptionKey, 13> kOptionKeys = {{{"video", "width"},
+inline constexpr std::array<OptionKey, 14> kOptionKeys = {{{"video", "width"},
                                                            {"video", "height"},
                                                            {"video", "fullscreen"},
                                                            {"video", "vsync"},
@@ -62,7 +65,8 @@ inline constexpr std::array<OptionKey, 13> kOptionKeys = {{{"video", "width"},
                                                            {"audio", "music"},
                                                            {"game", "units"},
                                                            {"game", "damage"},
-                                                           {"game", "data"}}};
+                                                           {"game", "data"},
+                                                           {"game", "name"}}};
 
 // The options the file gives. `file_name` prefixes each problem ("settings.ini:12: ...");
 // `changed` is set when a bad value was replaced in `file` or a key given twice dropped.

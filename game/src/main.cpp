@@ -100,7 +100,9 @@ int main(int argc, char** argv) {
       // A network race: hosted here (the --track race) or joined; its lobby opens first.
       if (!status.installation) return 1;
       std::string error;
-      network = game::network_play_of(options, *status.installation, error);
+      network = game::network_play_of(
+          options, game::network_name(options.net_name, settings.options.game.name),
+          settings.controls, *status.installation, error);
       if (!network) {
         std::cerr << "unpod: " << error << "\n";
         return 1;

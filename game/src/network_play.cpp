@@ -4,14 +4,18 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "controls/player_devices.h"
 #include "options.h"
 #include "race_load.h"
+#include "unpod/net/protocol.h"
 
 namespace unpod::game {
 
 std::shared_ptr<NetworkPlay> NetworkPlay::host(const assets::Installation& installation,
                                                net::HostOptions host, net::MachineOptions machine,
                                                std::string& error) {
+  host.host_starts = true;
+  host.max_rooms = 1;
   std::shared_ptr<NetworkPlay> play(new NetworkPlay());
   // The host's log goes to standard output beside the game's lines ("Network: {...}").
   play->host_ = net::Host::open(
@@ -21,6 +25,8 @@ std::shared_ptr<NetworkPlay> NetworkPlay::host(const assets::Installation& insta
   machine.address = "127.0.0.1";
   machine.port = play->host_->port();
   play->where_ = "port " + std::to_string(machine.port);
+  play->players_ = machine.players.size();
+  for (const net::JoinPlayer& p : machine.players) play->cars_.push_back(p.car);
   play->machine_ = net::Machine::join(installation, std::move(machine), error);
   if (!play->machine_) return nullptr;
   return play;
@@ -30,6 +36,8 @@ std::shared_ptr<NetworkPlay> NetworkPlay::join(const assets::Installation& insta
                                                net::MachineOptions machine, std::string& error) {
   std::shared_ptr<NetworkPlay> play(new NetworkPlay());
   play->where_ = machine.address + ":" + std::to_string(machine.port);
+  play->players_ = machine.players.size();
+  for (const net::JoinPlayer& p : machine.players) play->cars_.push_back(p.car);
   play->machine_ = net::Machine::join(installation, std::move(machine), error);
   if (!play->machine_) return nullptr;
   return play;
@@ -48,14 +56,48 @@ void NetworkPlay::service(const net::Machine::LocalReading& reading) {
   if (host_) host_->service(0);
 }
 
-std::shared_ptr<NetworkPlay> network_play_of(const Options& options,
+bool parse_host_address(const std::string& where, std::string& address, uint16_t& port,
+                        std::string& error) {
+  const size_t colon = where.rfind(':');
+  address = where.substr(0, colon);
+  port = net::kDefaultPort;
+  if (address.empty()) {
+    error = "'" + where + "': no host named (HOST or HOST:PORT)";
+    return false;
+  }
+  if (colon != std::string::npos) {
+    const std::string digits = where.substr(colon + 1);
+    char* end = nullptr;
+    const long v = std::strtol(digits.c_str(), &end, 10);
+    if (digits.empty() || *end != '\0' || v < 1 || v > 65535) {
+      error = "'" + where + "': the port must be a number from 1 to 65535";
+      return false;
+    }
+    port = uint16_t(v);
+  }
+  return true;
+}
+
+net::MachineOptions local_players(int players, const std::string& name, const std::string& car,
+                                  const controls::ControlsSetup& controls) {
+  net::MachineOptions machine;
+  machine.choose_in_lobby = true;
+  for (int p = 0; p < std::clamp(players, 1, 2); ++p)
+    machine.players.push_back({p == 0 ? name : "PLAYER " + std::to_string(p + 1), car,
+                               controls::network_device(controls.players[size_t(p)])});
+  return machine;
+}
+
+std::string network_name(const std::string& command_line, const std::string& setting) {
+  return net::clean_name(command_line.empty() ? setting : command_line, "PLAYER 1");
+}
+
+std::shared_ptr<NetworkPlay> network_play_of(const Options& options, const std::string& name,
+                                             const controls::ControlsSetup& controls,
                                              const assets::Installation& installation,
                                              std::string& error) {
-  net::MachineOptions machine;
+  net::MachineOptions machine = local_players(options.players, name, options.car, controls);
   machine.password = options.password;
-  for (int p = 0; p < options.players; ++p)
-    machine.players.push_back(
-        {p == 0 ? options.net_name : "PLAYER " + std::to_string(p + 1), options.car, {}});
   if (options.host_port) {
     net::HostOptions host;
     host.port = *options.host_port;
@@ -66,19 +108,9 @@ std::shared_ptr<NetworkPlay> network_play_of(const Options& options,
     host.password = options.password;
     return NetworkPlay::host(installation, std::move(host), std::move(machine), error);
   }
-  const std::string& where = options.join;
-  const size_t colon = where.rfind(':');
-  machine.address = where.substr(0, colon);
-  machine.port = 7997;
-  if (colon != std::string::npos) {
-    const std::string port = where.substr(colon + 1);
-    char* end = nullptr;
-    const long v = std::strtol(port.c_str(), &end, 10);
-    if (port.empty() || *end != '\0' || v < 1 || v > 65535) {
-      error = "--join " + where + ": the port must be a number from 1 to 65535";
-      return nullptr;
-    }
-    machine.port = uint16_t(v);
+  if (!parse_host_address(options.join, machine.address, machine.port, error)) {
+    error = "--join " + error;
+    return nullptr;
   }
   return NetworkPlay::join(installation, std::move(machine), error);
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <span>
 #include <utility>
 
 #include "controls/crash_rumble.h"
@@ -98,20 +99,22 @@ void RaceScreen::sim_frame(uint32_t ms) {
   follow(ms, static_cast<float>(frame.report.frame_time) / 65536.0f, nullptr, false);
 }
 
-void RaceScreen::shown_frame(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds) {
+void RaceScreen::shown_frame(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds,
+                             const std::vector<sim::race::Event>* events) {
   last_report_ = {};
   last_report_.frame_time = sim::physics::Fx(seconds * 65536.0f);
-  follow(ms, seconds, sounds, sounds == nullptr);
+  follow(ms, seconds, sounds, sounds == nullptr, events);
 }
 
-void RaceScreen::follow(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds,
-                        bool quiet) {
+void RaceScreen::follow(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds, bool quiet,
+                        const std::vector<sim::race::Event>* events) {
   pose_cars();
   tyre_marks_.add_frame(engine::wheel_traces(*race_.session), race_.session->frame_smoke(), ms);
   tyre_marks_.expire(ms);
   const sim::race::RaceRules& rules = race_.session->race().rules();
   for (Player& p : players_) {
-    p.timers.update(rules.events(), rules.state(), p.racer, ms);
+    p.timers.update(events ? std::span<const sim::race::Event>(*events) : rules.events(),
+                    rules.state(), p.racer, ms);
     p.chase.update(poses_[static_cast<size_t>(p.racer)], seconds);
   }
   rumble_on_crash();
@@ -302,6 +305,8 @@ void RaceScreen::draw(platform::PixelSize window) {
     if (model.notice.empty() && paused_) model.notice = {"PAUSED"};
     if (model.notice.empty()) model.notice = notice_;
     model.caption = caption_;
+    model.connection = connection_;
+    model.connection_warning = connection_warning_;
     hud_.draw(model, viewports[v], window);
     stats_.draw_calls += circuit_.stats().draw_calls + animations_.stats().draw_calls +
                          cars_.stats().draw_calls + hud_.stats().draw_calls +

@@ -63,7 +63,8 @@ class RaceScreen {
   // the sound follow it as after a sim frame. `sounds`: each racer's sound slots of the ticks
   // shown for the first time (Rollback::fresh), so that none plays twice after a rollback; none
   // when no tick was new (the sound then holds).
-  void shown_frame(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds);
+  void shown_frame(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds,
+                   const std::vector<sim::race::Event>* events = nullptr);
   // The local players' devices and readings as the last handle() read them.
   const PlayerDevices& devices() const { return devices_; }
   // This frame's input: who owns which device (controls::DeviceOwners), each human's actions
@@ -104,6 +105,11 @@ class RaceScreen {
   void after_seek(uint32_t ms);
   // Lines shown over the race when nothing else is (a replay's speed, "2X").
   void set_notice(std::vector<std::string> lines) { notice_ = std::move(lines); }
+  // A network race's connection mark under the lap (in red when `warning`); empty: none.
+  void set_connection(std::string mark, bool warning) {
+    connection_ = std::move(mark);
+    connection_warning_ = warning;
+  }
   // What the view is, at the bottom of each viewport (a replay: REPLAY and of what).
   void set_caption(std::string caption) { caption_ = std::move(caption); }
 
@@ -143,7 +149,10 @@ class RaceScreen {
   // After the race's state moved on by `seconds`: the cars posed, the marks, the players' HUD
   // timers and cameras, the pads' rumble and the sound (`sounds` in place of the session's
   // frame_sounds when given; no sound update when `quiet`).
-  void follow(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds, bool quiet);
+  // `events`: the race's events since the last picture (several ticks' in a network race);
+  // nullptr: its last frame's.
+  void follow(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds, bool quiet,
+              const std::vector<sim::race::Event>* events = nullptr);
 
   LoadedRace& race_;
   engine::Split split_;
@@ -175,6 +184,8 @@ class RaceScreen {
   std::optional<engine::overlay::SceneCamera> scene_camera_;  // player 1's, as last drawn
   std::vector<std::string> notice_;
   std::string caption_;
+  std::string connection_;
+  bool connection_warning_ = false;
   RaceFrameStats stats_;
   std::unique_ptr<RaceAudio> audio_;
   std::optional<GhostLap> ghost_;

@@ -97,7 +97,17 @@ bool body_ok(const wire::Envelope& m, Side from, std::string& error) {
         return fail(error, "a lobby of too many names");
       for (const auto& n : m.lobby().names())
         if (!text_ok(n, kMaxRawName, "name", error)) return false;
+      if (m.lobby().taken_size() > m.lobby().names_size())
+        return fail(error, "a lobby of more seats than names");
+      for (const auto& t : m.lobby().taken())
+        if (!text_ok(t.name(), kMaxRawName, "name", error) ||
+            !text_ok(t.car(), kMaxText, "car name", error))
+          return false;
       return true;
+    case E::kChoice:
+      if (m.choice().player() >= kMaxPlayersPerMachine)
+        return fail(error, "a choice for player " + std::to_string(m.choice().player()));
+      return text_ok(m.choice().car(), kMaxText, "car name", error);
     case E::kStart: {
       const auto& s = m.start();
       if (s.your_humans_size() == 0 || size_t(s.your_humans_size()) > kMaxPlayersPerMachine)
@@ -142,8 +152,8 @@ bool route_ok(const wire::Envelope& m, uint8_t channel, Side from, std::string& 
   const bool unsequenced = b == E::kInputs || b == E::kPing || b == E::kPong;
   if (channel != (unsequenced ? kUnsequenced : kReliable))
     return fail(error, "a message on the wrong channel");
-  const bool machine_sends =
-      b == E::kHello || b == E::kDataChecked || b == E::kPing || b == E::kInputs || b == E::kBye;
+  const bool machine_sends = b == E::kHello || b == E::kDataChecked || b == E::kPing ||
+                             b == E::kInputs || b == E::kBye || b == E::kChoice;
   const bool host_sends = b == E::kRefused || b == E::kWelcome || b == E::kLobby ||
                           b == E::kStart || b == E::kPong || b == E::kInputs || b == E::kLeft ||
                           b == E::kEnd;

@@ -35,6 +35,8 @@ constexpr uint32_t kAheadSlack = 16;
 constexpr uint32_t kSendEveryTicks = 2;
 // A machine that has not said Hello after this long is sent away.
 constexpr uint64_t kHelloTimeoutUs = 10'000'000;
+// A lobby is sent again this often while it waits, with each machine's round trip.
+constexpr uint64_t kLobbyEveryUs = 1'000'000;
 // After the end, the host keeps relaying until every machine has confirmed the last tick, at
 // most this long.
 constexpr uint64_t kEndingUs = 10'000'000;
@@ -65,6 +67,7 @@ struct Host::Impl {
     int32_t room = -1;
     enum class State { kHello, kChecking, kReady, kRacing, kGone } state = State::kHello;
     std::vector<wire::Player> players;    // names cleaned, cars the installation's names
+    std::vector<bool> ready;              // per player: ready to race (lobby)
     std::vector<int32_t> humans;          // the race's humans it drives
     uint32_t ack = 0;                     // its confirmed tick
     std::map<uint32_t, uint64_t> hashes;  // its state hashes not compared yet
@@ -84,6 +87,7 @@ struct Host::Impl {
     std::vector<std::vector<Reading>> history;  // every human's readings from tick 0
     std::vector<std::optional<uint32_t>> left_at;
     uint64_t tick0_us = 0, ending_since_us = 0, started_us = 0;
+    uint64_t lobby_sent_us = 0;  // the last Lobby sent (the round trips go every second)
     std::time_t started_wall = 0;
     uint32_t end_tick = 0, last_send_tick = 0;
     bool sent_once = false;
@@ -182,10 +186,9 @@ struct Host::Impl {
                            (options.seats == 1 ? "" : "s") + " and you bring " +
                            std::to_string(h.players_size()) + " players");
     Room* r = lobby(h.players_size());
-    if (!r)
-      return refuse(m, "the server is full (" + std::to_string(options.max_rooms) +
-                           " races at once): try again when one ends");
+    if (!r) return refuse(m, no_room_reason());
     m.players.clear();
+    m.ready.clear();
     for (int i = 0; i < h.players_size(); ++i) {
       wire::Player p = h.players(i);
       p.set_name(clean_name(p.name(), "PLAYER " + std::to_string(seats_taken(*r) + i + 1)));
@@ -202,6 +205,7 @@ struct Host::Impl {
         }
         p.set_car(known);
       }
+      m.ready.push_back(!p.choosing());
       m.players.push_back(std::move(p));
     }
     m.room = int32_t(r->id);
@@ -234,27 +238,92 @@ struct Host::Impl {
     lobby_changed(*r);
   }
 
+  // Why a machine finds no seat: the open lobby too small for its players, or every room racing.
+  std::string no_room_reason() const {
+    for (const auto& r : rooms)
+      if (r->phase == Room::Phase::kLobby)
+        return "the race is full (" + std::to_string(options.seats) +
+               (options.seats == 1 ? " seat)" : " seats)");
+    if (options.max_rooms == 1) return "the race has already started: try again when it ends";
+    return "the server is full (" + std::to_string(options.max_rooms) +
+           " races at once): try again when one ends";
+  }
+
+  // Every lobby member is told who is in: each seat's name, car, machine, round trip and mark.
   void lobby_changed(Room& r) {
     wire::Envelope e;
     auto* l = e.mutable_lobby();
     l->set_seats(uint32_t(options.seats));
-    for (uint32_t id : r.members)
-      for (const auto& p : members.at(id).players) l->add_names(p.name());
-    for (uint32_t id : r.members) send(members.at(id), e);
+    l->set_host_starts(options.host_starts);
+    for (uint32_t id : r.members) {
+      const Member& m = members.at(id);
+      for (size_t p = 0; p < m.players.size(); ++p) {
+        l->add_names(m.players[p].name());
+        auto* seat = l->add_taken();
+        seat->set_name(m.players[p].name());
+        seat->set_car(m.players[p].car());
+        seat->set_machine(m.id);
+        seat->set_round_trip_ms(round_trip_ms(m.peer));
+        seat->set_ready(m.ready[p] && m.state == Member::State::kReady);
+      }
+    }
+    for (uint32_t id : r.members) {
+      l->set_your_machine(id);
+      send(members.at(id), e);
+    }
+    r.lobby_sent_us = now_us();
+  }
+
+  // A player in the lobby picks a car or says ready (or not). A ready player's car stays.
+  void choice(Member& m, const wire::Choice& c) {
+    if (m.state != Member::State::kChecking && m.state != Member::State::kReady)
+      return violation(m, "a choice out of the lobby");
+    if (c.player() >= m.players.size()) return violation(m, "a choice for a player it lacks");
+    Room* r = room_of(m);
+    if (!r || r->phase != Room::Phase::kLobby) return;
+    wire::Player& p = m.players[c.player()];
+    if (!m.ready[c.player()]) {
+      std::string known;
+      const std::string wanted = upper(c.car());
+      for (const std::string& name : data.car_names)
+        if (upper(name) == wanted) known = name;
+      if (!c.car().empty() && known.empty()) return violation(m, "a car the race lacks");
+      p.set_car(known);
+    }
+    m.ready[c.player()] = c.ready();
+    write(event("choice")
+              .integer("room", r->id)
+              .integer("peer", m.id)
+              .text("name", p.name())
+              .text("car", p.car())
+              .integer("ready", c.ready() ? 1 : 0));
+    lobby_changed(*r);
+    maybe_start(*r);
   }
 
   void data_checked(Member& m, const wire::DataChecked& d) {
     if (m.state != Member::State::kChecking) return violation(m, "a data check out of turn");
     if (!d.problem().empty()) return refuse(m, d.problem());
     m.state = Member::State::kReady;
-    if (Room* r = room_of(m)) maybe_start(*r);
+    if (Room* r = room_of(m)) {
+      lobby_changed(*r);  // its players' ready marks count from now
+      maybe_start(*r);
+    }
   }
 
   // --- the race ---
+  // The race starts once every player in the lobby is ready (their data checked) and the seats
+  // are taken, or, when the first machine starts it (a game that hosts), once a second machine
+  // is in: empty seats go to computer cars.
   void maybe_start(Room& r) {
-    if (r.phase != Room::Phase::kLobby || seats_taken(r) != options.seats) return;
-    for (uint32_t id : r.members)
-      if (members.at(id).state != Member::State::kReady) return;
+    if (r.phase != Room::Phase::kLobby || r.members.empty()) return;
+    if (options.host_starts ? r.members.size() < 2 : seats_taken(r) != options.seats) return;
+    for (uint32_t id : r.members) {
+      const Member& m = members.at(id);
+      if (m.state != Member::State::kReady) return;
+      for (bool ready : m.ready)
+        if (!ready) return;
+    }
     sim::session::RaceRequest req = options.race;
     req.network = true;
     req.human_cars.clear();
@@ -660,6 +729,8 @@ struct Host::Impl {
       case E::kInputs:
         if (m.state == Member::State::kHello) return violation(m, "inputs before Hello");
         return inputs(m, msg->inputs());
+      case E::kChoice:
+        return choice(m, msg->choice());
       case E::kBye:
         write(
             event("bye").integer("peer", m.id).text("reason", clean_name(msg->bye().reason(), "")));
@@ -695,6 +766,9 @@ struct Host::Impl {
     for (auto& r : rooms) {
       run(*r);
       relay(*r);
+      if (r->phase == Room::Phase::kLobby && !r->members.empty() &&
+          now - r->lobby_sent_us >= kLobbyEveryUs)
+        lobby_changed(*r);
     }
     // Rooms done and members gone are forgotten.
     std::erase_if(rooms, [](const auto& r) { return r->phase == Room::Phase::kDone; });

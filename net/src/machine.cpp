@@ -32,6 +32,10 @@ struct Machine::Impl {
   bool completed = false;
   std::string message, race_words;
   std::vector<std::string> news, lobby;
+  std::vector<LobbySeat> seats;
+  uint32_t seat_count = 0;
+  bool host_starts = false;
+  std::vector<std::string> car_names;  // the Welcome's
   uint64_t opened_us = now_us();
 
   // The host's clock as this machine's: the offset of the Pong with the shortest round trip.
@@ -80,6 +84,7 @@ struct Machine::Impl {
       auto* w = h->add_players();
       w->set_name(p.name);
       w->set_car(p.car);
+      w->set_choosing(options.choose_in_lobby);
       put_device(p.device, *w);
     }
     send(e);
@@ -137,6 +142,8 @@ struct Machine::Impl {
     }
     phase = Phase::kLobby;
     tick_ms = w.tick_ms();
+    seat_count = w.seats();
+    for (const wire::DataFile& car : w.cars()) car_names.push_back(clean_name(car.name(), "?"));
     news.push_back("in the lobby: " + race_words);
     ready();
   }
@@ -320,6 +327,32 @@ struct Machine::Impl {
     if (hash_sends > 0) --hash_sends;
   }
 
+  // Who is in the lobby now; the news says who came and who went.
+  void lobby_now(const wire::Lobby& l) {
+    const std::vector<std::string> before = lobby;
+    lobby.clear();
+    for (const auto& n : l.names()) lobby.push_back(clean_name(n, "?"));
+    for (const auto& n : lobby)
+      if (std::find(before.begin(), before.end(), n) == before.end())
+        news.push_back(n + " is in the lobby");
+    for (const auto& n : before)
+      if (std::find(lobby.begin(), lobby.end(), n) == lobby.end())
+        news.push_back(n + " left the lobby");
+    seats.clear();
+    for (const wire::Seat& t : l.taken()) {
+      LobbySeat seat;
+      seat.name = clean_name(t.name(), "?");
+      seat.car = clean_name(t.car(), "");
+      seat.machine = t.machine();
+      seat.round_trip_ms = t.round_trip_ms();
+      seat.ready = t.ready();
+      seat.mine = t.machine() == l.your_machine();
+      seats.push_back(std::move(seat));
+    }
+    seat_count = l.seats();
+    host_starts = l.host_starts();
+  }
+
   void received(const EnetLink::Event& ev) {
     std::string error;
     auto msg = decode(ev.data, ev.channel, Side::kHost, error);
@@ -333,15 +366,8 @@ struct Machine::Impl {
         return fail("the host refused this machine: " + clean_text(msg->refused().reason()));
       case E::kWelcome:
         return welcome(msg->welcome());
-      case E::kLobby: {
-        const std::vector<std::string> before = lobby;
-        lobby.clear();
-        for (const auto& n : msg->lobby().names()) lobby.push_back(clean_name(n, "?"));
-        for (const auto& n : lobby)
-          if (std::find(before.begin(), before.end(), n) == before.end())
-            news.push_back(n + " is in the lobby");
-        return;
-      }
+      case E::kLobby:
+        return lobby_now(msg->lobby());
       case E::kStart:
         return start(msg->start());
       case E::kPong:
@@ -442,6 +468,30 @@ const std::vector<std::string>& Machine::lobby_names() const {
 }
 const std::string& Machine::race_words() const {
   return impl_->race_words;
+}
+const std::vector<LobbySeat>& Machine::lobby_seats() const {
+  return impl_->seats;
+}
+uint32_t Machine::seat_count() const {
+  return impl_->seat_count;
+}
+bool Machine::host_starts() const {
+  return impl_->host_starts;
+}
+const std::vector<std::string>& Machine::car_names() const {
+  return impl_->car_names;
+}
+
+void Machine::choose(int32_t player, const std::string& car, bool ready) {
+  if (impl_->phase != Phase::kLobby || player < 0 ||
+      size_t(player) >= impl_->options.players.size())
+    return;
+  wire::Envelope e;
+  e.mutable_choice()->set_player(uint32_t(player));
+  e.mutable_choice()->set_car(car);
+  e.mutable_choice()->set_ready(ready);
+  impl_->send(e);
+  impl_->link->flush();
 }
 const Rollback* Machine::race() const {
   return impl_->race.get();

@@ -77,7 +77,9 @@ void Rollback::advance(uint32_t limit, std::vector<FreshTick>* sounds) {
       last_confirmed_[size_t(h)] = readings[size_t(h)];
     }
     step(*confirmed_, confirmed_tick_, readings);
-    if (sounds) sounds->push_back({confirmed_tick_, confirmed_->frame_sounds()});
+    if (sounds)
+      sounds->push_back(
+          {confirmed_tick_, confirmed_->frame_sounds(), confirmed_->race().rules().events()});
     known_.erase(known_.begin());
     if (!used_.empty()) used_.erase(used_.begin());
     ++confirmed_tick_;
@@ -136,7 +138,7 @@ uint32_t Rollback::run_to(uint32_t tick) {
     std::array<Reading, kMaxHumans> readings{};
     for (int32_t h = 0; h < humans(); ++h) readings[size_t(h)] = reading_for(h, shown_tick_);
     step(*shown_, shown_tick_, readings);
-    fresh_.push_back({shown_tick_, shown_->frame_sounds()});
+    fresh_.push_back({shown_tick_, shown_->frame_sounds(), shown_->race().rules().events()});
     used_.push_back(readings);
     ++shown_tick_;
     ++stats_.ticks_run;

@@ -244,14 +244,34 @@ start_network_host() {
     head -n 1) || fail "no host window"
 }
 start_network_join() {
+  join_lobby "$@"
+  network_ready
+}
+# The joining window in the lobby (sets other_pid, join_window); extra arguments go to unpod.
+join_lobby() {
   XDG_DATA_HOME=$work/join XDG_CONFIG_HOME=$work/join HOME=$work/join \
-    "$unpod" --window 480x270 --join "127.0.0.1:$port" --name JOINB --quit-after 150 \
+    "$unpod" --window 480x270 --join "127.0.0.1:$port" --name JOINB --quit-after 150 "$@" \
     >"$work/join.out" 2>"$work/join.err" &
   other_pid=$!
   join_window=$(timeout 15 xdotool search --all --sync --pid "$other_pid" --name '^Un-POD$' |
     head -n 1) || fail "no joining window"
+  wait_lines "$work/join.out" '^Network: in the lobby: ' 1 20
+  wait_lines "$work/host.out" '^Network: JOINB is in the lobby$' 1 20
+}
+# Both lobbies open on their READY and START RACE rows: the joiner says ready, then the host
+# starts, and both race.
+network_ready() {
+  press_in "$join_window" Return
+  wait_lines "$work/join.out" '^Network: ready$' 1 10
+  press_in "$host_window" Return
   wait_lines "$work/host.out" '^Screen: race$' 1 30
   wait_lines "$work/join.out" '^Screen: race$' 1 30
+}
+# A key pressed (held 0.15 s) in a window.
+press_in() {
+  xdotool windowfocus --sync "$1" keydown "$2" && sleep 0.15 && xdotool keyup "$2" ||
+    fail "xdotool could not send $2"
+  sleep 0.2
 }
 
 # A damaged installation (cases damaged-*): a copy of the demo disc the build puts next to unpod,

@@ -211,7 +211,7 @@ TEST_CASE(
     raw.serve(lb, 3000, [&] { return raw.disconnected; });
     REQUIRE(raw.last(wire::Envelope::kRefused));
     CHECK(raw.last(wire::Envelope::kRefused)->refused().reason() ==
-          "this host speaks network protocol 1, yours is 2: both must run the same Un-POD");
+          "this host speaks network protocol 2, yours is 3: both must run the same Un-POD");
     CHECK(raw.disconnected);
   }
   SECTION("another game version") {

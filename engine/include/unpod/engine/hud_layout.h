@@ -37,8 +37,9 @@ enum class HudElement : uint8_t {
   kNotice,       // middle, over everything: the game's own lines (paused, a pad to choose)
   kMenu,         // the menus' screens (engine/hud/menu_layout.h), drawn with the same font
   kCaption,      // bottom middle: what the view is (a replay and of what)
+  kNetwork,      // top right, under the lap: a network race's end timer and connection mark
 };
-inline constexpr int kHudElementCount = 20;
+inline constexpr int kHudElementCount = 21;
 
 // Pixels, window coordinates, origin at the top left (as Viewport).
 struct HudRect {

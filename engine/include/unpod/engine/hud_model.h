@@ -155,6 +155,12 @@ struct HudModel {
   // Not the race's either: what the view is, when it is not a race being driven ("REPLAY ..."),
   // a line at the bottom middle that stays while it is shown.
   std::string caption;
+  // A network race's: POD's end timer once the first human has finished (whole seconds left,
+  // rounded up; -1: none), and the connection mark the game sets ("NET 12 MS"; in red when
+  // `connection_warning`: the race waits for a machine or goes back often).
+  int32_t end_seconds = -1;
+  std::string connection;
+  bool connection_warning = false;
 };
 
 HudModel hud_model(const sim::race::RaceRules& rules, int32_t racer,

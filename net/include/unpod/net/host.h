@@ -23,7 +23,11 @@ struct HostOptions {
   // The race: circuit, mirror, laps, difficulty, damage, cars (humans included); human_cars
   // and network are the host's to fill.
   sim::session::RaceRequest race;
-  int32_t seats = 2;              // human seats; the race starts when they are filled and ready
+  int32_t seats = 2;  // human seats; the race starts when they are filled and ready
+  // A game that hosts: its own machine, the first in the lobby, starts the race by being ready
+  // once another machine is in and every player is ready; empty seats go to computer cars. One
+  // race at a time (max_rooms 1).
+  bool host_starts = false;
   std::string password;           // empty: none asked
   std::filesystem::path replays;  // where each race's replay is written; empty: nowhere
   uint32_t tick_ms = 16;

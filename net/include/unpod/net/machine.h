@@ -24,6 +24,15 @@ struct JoinPlayer {
   sim::controls::Device device;
 };
 
+// A taken seat of the lobby, as the host last said.
+struct LobbySeat {
+  std::string name, car;  // car empty: the host's choice
+  uint32_t machine = 0;   // the host's number for the machine that brings the player
+  uint32_t round_trip_ms = 0;
+  bool ready = false;
+  bool mine = false;  // one of this machine's players
+};
+
 struct MachineOptions {
   std::string address = "127.0.0.1";
   uint16_t port = 7997;
@@ -31,6 +40,9 @@ struct MachineOptions {
   std::string password;
   uint32_t input_delay = 2;  // ticks, 0 to 3 (NETWORK.md, "Choices")
   uint32_t connect_timeout_ms = 5000;
+  // The players pick their cars and say ready in the lobby (choose()); false: ready as they
+  // join, in the cars named here (a headless machine).
+  bool choose_in_lobby = false;
 };
 
 // What the link and the rollback did, for the report.
@@ -72,6 +84,15 @@ class Machine {
   // Who is in the lobby (their names), and the race in words, once welcomed.
   const std::vector<std::string>& lobby_names() const;
   const std::string& race_words() const;
+  // The lobby's taken seats (name, car, machine, round trip, ready), its human seats, whether
+  // the host's own machine starts the race, and the cars the race may use.
+  const std::vector<LobbySeat>& lobby_seats() const;
+  uint32_t seat_count() const;
+  bool host_starts() const;
+  const std::vector<std::string>& car_names() const;
+  // In the lobby: local player `player`'s car (empty: the host's choice) and ready mark. The
+  // host keeps a ready player's car as it was.
+  void choose(int32_t player, const std::string& car, bool ready);
 
   // While racing or over: the race, its description, the data, the local players' humans.
   const Rollback* race() const;

@@ -10,7 +10,7 @@
 namespace unpod::net {
 
 // Raised whenever a message's meaning changes; a machine with another is refused by the host.
-inline constexpr uint32_t kProtocolVersion = 1;
+inline constexpr uint32_t kProtocolVersion = 2;
 // The game's version (CMake's project version), which must match the host's too: the same
 // sim, the same race.
 std::string_view game_version();

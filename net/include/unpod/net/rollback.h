@@ -93,6 +93,9 @@ class Rollback {
   struct FreshTick {
     uint32_t tick = 0;
     std::vector<uint16_t> sounds;
+    // The race's events of that tick (a lap, a finish, "GO!"): a frame on screen may show
+    // several ticks, and the HUD's messages are started by each one's.
+    std::vector<sim::race::Event> events;
   };
   const std::vector<FreshTick>& fresh() const { return fresh_; }
   const RollbackStats& stats() const { return stats_; }
