@@ -117,7 +117,8 @@ engine::MenuPage NetworkLobby::page() const {
     default:
       break;
   }
-  for (const std::string& n : news_) p.lines.push_back(menu_upper(n));
+  for (const std::string& n : news_)
+    if (n != m.message()) p.lines.push_back(menu_upper(n));  // a failure is an alert already
   p.line_highlight.resize(p.lines.size(), false);
   const bool lobby = m.phase() == net::Machine::Phase::kLobby;
   for (Row r : rows()) {
@@ -127,7 +128,7 @@ engine::MenuPage NetworkLobby::page() const {
         const size_t player = r == Row::kCar1 ? 0 : 1;
         engine::MenuRow row{
             cars_.size() > 1 ? "PLAYER " + std::to_string(player + 1) + " CAR" : "CAR",
-            cars_[player].empty() ? "ANY" : menu_upper(cars_[player])};
+            cars_[player].empty() ? "ANY CAR" : menu_upper(cars_[player])};
         row.choice = true;
         row.enabled = lobby && !ready_;
         p.rows.push_back(row);
@@ -158,7 +159,7 @@ void NetworkLobby::change(int row, int step) {
   const std::vector<Row> r = rows();
   if (row < 0 || row >= int(r.size()) || ready_) return;
   if (r[size_t(row)] != Row::kCar1 && r[size_t(row)] != Row::kCar2) return;
-  // The race's cars, then "ANY" (the host's choice).
+  // The race's cars, then "ANY CAR" (the host's choice).
   std::vector<std::string> cars = play_->machine().car_names();
   cars.push_back("");
   std::string& car = cars_[r[size_t(row)] == Row::kCar1 ? 0 : 1];

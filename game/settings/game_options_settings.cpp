@@ -156,8 +156,10 @@ OptionsSettings options_from_settings(SettingsFile& file, const std::string& fil
         if (unknown) {
           problems.push_back(where + "not a key Un-POD knows");
         } else if (!wrong.empty()) {
-          problems.push_back(where + wrong + "; the default (" +
-                             option_text(defaults, section, e.key) + ") instead");
+          const std::string fallback = option_text(defaults, section, e.key);
+          problems.push_back(where + wrong +
+                             (fallback.empty() ? "; none instead"
+                                               : "; the default (" + fallback + ") instead"));
           changed = true;
         }
       }

@@ -206,7 +206,7 @@ bool Options::was_given(std::string_view option) const {
 ParsedOptions parse_options(std::span<const std::string_view> args) {
   ParsedOptions parsed;
   Options& options = parsed.options;
-  bool race_options = false;
+  bool race_options = false, machine_options = false;
   bool race_flag = false;
   bool window_given = false;
   for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
@@ -284,7 +284,10 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
                          name != "--screenshot" && name != "--track" && name != "--settings" &&
                          name != "--import-ubi-ini" && name != "--set" && name != "--volume" &&
                          name != "--replay" && name != "--frame-ms" && name != "--split" &&
-                         name != "--join" && name != "--name" && name != "--password");
+                         name != "--join" && name != "--name" && name != "--password" &&
+                         name != "--players" && name != "--car");
+    // A machine's players and car: for a race of its own, or one joined.
+    machine_options = machine_options || name == "--players" || name == "--car";
     parsed.error = apply(name, value, options);
   }
   if (parsed.error.empty() && options.fullscreen && window_given)
@@ -298,6 +301,8 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
   // --frame-ms, --split and --screenshot-at work from the menus too.
   if (parsed.error.empty() && options.track.empty() && (race_options || race_flag))
     parsed.error = "the race options (--car, --laps, --opponents, ...) need --track NAME";
+  if (parsed.error.empty() && options.track.empty() && options.join.empty() && machine_options)
+    parsed.error = "--players and --car need --track NAME or --join HOST";
   return parsed;
 }
 

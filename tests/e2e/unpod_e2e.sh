@@ -5,7 +5,8 @@
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
 #         race-retire | race-record | race-remap | race-pause | race-errors | race-audio |
 #         menu-game | menu-options | menu-time-trial | menu-two-players | replay-watch | no-display | offscreen | damaged-circuit |
-#         damaged-car | damaged-list | damaged-texture | overlay
+#         damaged-car | damaged-list | damaged-texture | overlay | network-race | network-left |
+#         network-refused | network-lobby | network-two-players
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
 
@@ -266,6 +267,20 @@ network_ready() {
   press_in "$host_window" Return
   wait_lines "$work/host.out" '^Screen: race$' 1 30
   wait_lines "$work/join.out" '^Screen: race$' 1 30
+}
+# leave_network_race WINDOW OUT: the race's menu (Escape), LEAVE THE RACE (its third row), the
+# lobby saying so, MAIN MENU (its one row), then QUIT (Escape) and Return.
+leave_network_race() {
+  local lobbies
+  lobbies=$(grep -c '^Screen: lobby$' "$2" || true)
+  press_in "$1" Escape
+  wait_lines "$2" '^Screen: network race menu$' 1 10
+  for k in Down Down Return; do press_in "$1" "$k"; done
+  wait_lines "$2" '^Screen: lobby$' $((lobbies + 1)) 10
+  press_in "$1" Return
+  wait_lines "$2" '^Screen: main menu$' 1 10
+  press_in "$1" Escape
+  press_in "$1" Return
 }
 # A key pressed (held 0.15 s) in a window.
 press_in() {
@@ -634,6 +649,202 @@ case $case_name in
         fail "xdotool could not send $k"
       sleep 0.3
     done
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
+    ;;
+  network-refused)
+    # A joining machine whose BULWARK.BV4 differs from the host's (rebuilt from the demo disc's
+    # description with one torque value changed): its lobby says so in words naming the file (the
+    # red alert: its pixels), it logs the message and the host logs the refusal with the reason;
+    # MAIN MENU goes back to the main menu, and the host's lobby goes on without it.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    [[ -n $tool ]] || fail "no unpod-tool given"
+    copy_demo_disc
+    sed 's/^torque 1200 190 /torque 1200 191 /' "$(dirname "$0")/../../disc/cars/bulwark.car" \
+      >"$work/bulwark.car"
+    cmp -s "$work/bulwark.car" "$(dirname "$0")/../../disc/cars/bulwark.car" &&
+      fail "the car description was not changed"
+    "$tool" build-car "$work/bulwark.car" "$work/POD/DATA/BINARY/VOITURES/BULWARK.BV4" \
+      >"$work/build-car.out" 2>&1 || fail "build-car failed: $(cat "$work/build-car.out")"
+    start_network_host
+    XDG_DATA_HOME=$work/join XDG_CONFIG_HOME=$work/join HOME=$work/join \
+      "$unpod" --window 480x270 --data "$work/POD" --join "127.0.0.1:$port" --name JOINB \
+      --quit-after 60 >"$work/join.out" 2>"$work/join.err" &
+    other_pid=$!
+    join_window=$(timeout 15 xdotool search --all --sync --pid "$other_pid" --name '^Un-POD$' |
+      head -n 1) || fail "no joining window"
+    wait_lines "$work/join.out" "^Network: your BULWARK.BV4 differs from the host's$" 1 20
+    wait_lines "$work/host.out" '"event":"refused".*"reason":"your BULWARK.BV4 differs from the host.s"' 1 20
+    sleep 0.5
+    xdotool windowfocus --sync "$join_window" key F12 || fail "xdotool could not send F12"
+    wait_screenshots "$work/join.out" 1
+    shot=$work/join/Un-POD/unpod/screenshots/unpod-0001.png
+    red=$(convert "$shot" -fx "r>0.85 && g<0.45 && b<0.45" -format "%[fx:round(mean*w*h)]" info:) ||
+      fail "ImageMagick could not read $shot"
+    [[ $red =~ ^[0-9]+$ ]] || fail "no pixel count from ImageMagick: '$red'"
+    echo "refused: $red red pixels of the message in the joining window's lobby"
+    [[ $red -ge 150 ]] || fail "the refusal is not shown in red ($red pixels)"
+    # The lobby's one row is MAIN MENU; then QUIT (Escape) and Return.
+    press_in "$join_window" Return
+    wait_lines "$work/join.out" '^Screen: main menu$' 1 10
+    press_in "$join_window" Escape
+    press_in "$join_window" Return
+    host_pid=$unpod_pid
+    rc=0
+    wait_exit "$other_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "the joining unpod exited with $rc"
+    other_pid=""
+    unpod_pid=$host_pid
+    grep -q '^Screen: race$' "$work/host.out" && fail "the host raced without the refused machine"
+    press_in "$host_window" Escape  # LEAVE: the main menu
+    wait_lines "$work/host.out" '^Screen: main menu$' 1 10
+    press_in "$host_window" Escape
+    press_in "$host_window" Return
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
+    ;;
+  network-lobby)
+    # The lobby and the screens before it from the keys and the mouse. The joiner's player types
+    # a name in the Options (OPTIONS, GAME, NAME: kept as [game] name), goes to NETWORK RACE,
+    # JOIN A RACE, types the host's address (Return on ADDRESS, the text, Return joins). In the
+    # lobby both seats show; Up to CAR and Right twice pick the Bulwark, then the Cinder (the
+    # host logs each choice); READY is clicked with the mouse (its row found in a screenshot by
+    # its highlight band), the host's START RACE taken with Return, and both race in the cars
+    # chosen. The joiner's settings keep the host as a recent one, which the Join screen offers
+    # first the next time.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    start_network_host
+    mkdir -p "$work/join"
+    XDG_DATA_HOME=$work/join XDG_CONFIG_HOME=$work/join HOME=$work/join \
+      "$unpod" --window 480x270 --quit-after 90 >"$work/join.out" 2>"$work/join.err" &
+    other_pid=$!
+    join_window=$(timeout 15 xdotool search --all --sync --pid "$other_pid" --name '^Un-POD$' |
+      head -n 1) || fail "no joining window"
+    wait_lines "$work/join.out" '^Screen: main menu$' 1 20
+    sleep 0.5
+    # OPTIONS (the eighth row), GAME (the third), NAME (the third): typed, Return.
+    for k in Down Down Down Down Down Down Down Return Down Down Return Down Down Return; do
+      press_in "$join_window" "$k"
+    done
+    wait_lines "$work/join.out" '^Screen: options game$' 1 10
+    xdotool type --window "$join_window" --delay 60 "Joinb" || fail "xdotool could not type"
+    press_in "$join_window" Return
+    wait_lines "$work/join.out" '^Setting: \[game\] name = Joinb$' 1 10
+    # Back to the main menu (OPTIONS still chosen), Up three times to NETWORK RACE; JOIN A RACE.
+    for k in Escape Escape Up Up Up Return Down Return; do press_in "$join_window" "$k"; done
+    wait_lines "$work/join.out" '^Screen: join$' 1 10
+    press_in "$join_window" Return  # ADDRESS: typed
+    xdotool type --window "$join_window" --delay 40 "127.0.0.1:$port" || fail "xdotool could not type"
+    press_in "$join_window" Return
+    wait_lines "$work/join.out" '^Network: joining 127.0.0.1:' 1 10
+    wait_lines "$work/join.out" '^Network: in the lobby: ' 1 20
+    wait_lines "$work/host.out" '^Network: Joinb is in the lobby$' 1 20
+    sleep 1.2  # a Lobby message with both seats
+    press_in "$join_window" Up
+    press_in "$join_window" Right
+    wait_lines "$work/host.out" '"event":"choice".*"name":"Joinb","car":"BULWARK","ready":0' 1 10
+    press_in "$join_window" Right
+    wait_lines "$work/host.out" '"event":"choice".*"name":"Joinb","car":"CINDER","ready":0' 1 10
+    # READY: chosen with Down for its band to be found, Up again, then pointed at and clicked.
+    press_in "$join_window" Down
+    xdotool windowfocus --sync "$join_window" key F12 || fail "xdotool could not send F12"
+    wait_screenshots "$work/join.out" 1
+    shot=$work/join/Un-POD/unpod/screenshots/unpod-0001.png
+    band=$(convert "$shot" -crop 1x270+330+0 +repage txt:- |
+      awk -F'[ ,:()]+' 'NR > 1 && $3 > 90 && $3 < 125 && $4 > 40 && $4 < 72 && $5 > 18 && $5 < 50 { s += $2; n++ } END { if (n >= 12) print int(s / n) }') ||
+      fail "ImageMagick could not read $shot"
+    [[ $band =~ ^[0-9]+$ ]] || fail "no READY band found in the lobby's picture"
+    press_in "$join_window" Up
+    xdotool mousemove --window "$join_window" 200 "$band" sleep 0.3 click 1 ||
+      fail "xdotool could not click"
+    wait_lines "$work/join.out" '^Network: ready$' 1 10
+    wait_lines "$work/host.out" '"event":"choice".*"name":"Joinb","car":"CINDER","ready":1' 1 10
+    xdotool windowfocus --sync "$host_window" key F12 || fail "xdotool could not send F12"
+    wait_screenshots "$work/host.out" 1
+    press_in "$host_window" Return  # START RACE
+    wait_lines "$work/host.out" '^Screen: race$' 1 30
+    wait_lines "$work/join.out" '^Screen: race$' 1 30
+    grep -q '"event":"start".*"humans":\["HOSTA","Joinb"\]' "$work/host.out" ||
+      fail "the race did not start with HOSTA and Joinb"
+    recent=$(awk -F' = ' '$1 == "recent" { print $2 }' "$work/join/unpod/settings.ini")
+    [[ $recent == "127.0.0.1:$port" ]] || fail "the recent hosts are '$recent'"
+    echo "lobby: Joinb chose the Cinder and clicked READY at y=$band; recent hosts: $recent"
+    # Both leave the race from its menu (the host's race then ends), and quit from the menu.
+    leave_network_race "$join_window" "$work/join.out"
+    leave_network_race "$host_window" "$work/host.out"
+    grep -q '"event":"leave".*"driver":"Joinb".*"why":"left the race"' "$work/host.out" ||
+      fail "the host logged no leave for Joinb"
+    host_pid=$unpod_pid
+    rc=0
+    wait_exit "$other_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "the joining unpod exited with $rc"
+    other_pid=""
+    unpod_pid=$host_pid
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
+    ;;
+  network-two-players)
+    # Two players on the joining machine (--players 2, player 2 on the keyboard's second
+    # layout): the host's lobby has three seats taken (HOSTA, JOINB, PLAYER 2, with its seat for
+    # 3), the joiner's race is split with a HUD in each half, and the race's menu (Escape: it
+    # says the race goes on) retires both of the joiner's players at once; the host retires with
+    # Backspace. Both reach the results with the same table.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    mkdir -p "$work/host" "$work/join"
+    XDG_DATA_HOME=$work/host XDG_CONFIG_HOME=$work/host HOME=$work/host \
+      "$unpod" --window 480x270 --host 0 --track duskring --laps 1 --seats 3 --name HOSTA \
+      --quit-after 150 >"$work/host.out" 2>"$work/host.err" &
+    unpod_pid=$!
+    wait_lines "$work/host.out" '"event":"listening"' 1 20
+    port=$(grep -o '"event":"listening","address":"0.0.0.0","port":[0-9]*' "$work/host.out" |
+      grep -o '[0-9]*$')
+    host_window=$(timeout 15 xdotool search --all --sync --pid "$unpod_pid" --name '^Un-POD$' |
+      head -n 1) || fail "no host window"
+    join_lobby --players 2 --set player2.device=keyboard
+    wait_lines "$work/host.out" '^Network: PLAYER 2 is in the lobby$' 1 20
+    network_ready
+    grep -q '"event":"start".*"humans":\["HOSTA","JOINB","PLAYER 2"\]' "$work/host.out" ||
+      fail "the race did not start with HOSTA, JOINB and PLAYER 2"
+    sleep 6  # past GO!
+    xdotool windowfocus --sync "$join_window" key F12 || fail "xdotool could not send F12"
+    wait_screenshots "$work/join.out" 1
+    shot=$work/join/Un-POD/unpod/screenshots/unpod-0001.png
+    top=$(convert "$shot" -crop 100x40+380+0 +repage -fx "r>0.9 && g>0.7 && b<0.4" -format "%[fx:round(mean*w*h)]" info:)
+    bottom=$(convert "$shot" -crop 100x40+380+135 +repage -fx "r>0.9 && g>0.7 && b<0.4" -format "%[fx:round(mean*w*h)]" info:)
+    [[ $top =~ ^[0-9]+$ && $bottom =~ ^[0-9]+$ ]] || fail "no pixel counts: '$top' '$bottom'"
+    echo "split: the place's yellow pixels $top in the top half, $bottom in the bottom half"
+    [[ $top -ge 30 && $bottom -ge 30 ]] || fail "no HUD in each half ($top, $bottom)"
+    press_in "$join_window" Escape
+    wait_lines "$work/join.out" '^Screen: network race menu$' 1 10
+    press_in "$join_window" Down
+    press_in "$join_window" Return  # RETIRE (BOTH PLAYERS)
+    wait_lines "$work/join.out" '^Network: retired$' 1 10
+    xdotool windowfocus --sync "$host_window" keydown BackSpace && sleep 0.3 &&
+      xdotool keyup BackSpace || fail "xdotool could not hold Backspace"
+    wait_lines "$work/host.out" '^Screen: results$' 1 60
+    wait_lines "$work/join.out" '^Screen: results$' 1 60
+    table() { sed -n '/^Results:$/,/^Screen: results$/p' "$1"; }
+    [[ "$(table "$work/host.out")" == "$(table "$work/join.out")" ]] ||
+      fail "the results differ: $(table "$work/host.out") / $(table "$work/join.out")"
+    for who in HOSTA JOINB 'PLAYER 2'; do
+      grep -q "$who *RETIRED" "$work/host.out" || fail "$who is not in the results as retired"
+    done
+    # Both quit: Escape to the main menu, Escape to QUIT, Return.
+    for w in "$join_window" "$host_window"; do
+      for k in Escape Escape Return; do press_in "$w" "$k"; done
+    done
+    host_pid=$unpod_pid
+    rc=0
+    wait_exit "$other_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "the joining unpod exited with $rc"
+    other_pid=""
+    unpod_pid=$host_pid
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?
     [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"

@@ -129,6 +129,11 @@ TEST_CASE("HUD layout: everything shown at once stays inside and apart, at any w
   for (const Viewport& v : kViewports) {
     INFO("viewport " << v.x << "," << v.y << " " << v.width << "x" << v.height);
     check_fits(hud_layout(busy_racing(), v));
+    HudModel network = busy_racing();
+    network.end_seconds = 60;
+    network.connection = "NET 999 MS WAIT";
+    network.connection_warning = true;
+    check_fits(hud_layout(network, v));
     check_fits(hud_layout(countdown_model(5), v));
     check_fits(hud_layout(results_model(8), v));
   }
@@ -471,6 +476,37 @@ TEST_CASE("HUD layout: a caption says what the view is, at the bottom middle, cl
         CHECK_FALSE(caption->rect.overlaps(other.rect));
     m.caption.clear();
     CHECK_FALSE(hud_layout(m, v).find(HudElement::kCaption));
+  }
+}
+
+TEST_CASE(
+    "HUD layout: a network race's end timer and connection mark stand top right under the lap, "
+    "the mark red when it warns",
+    "[engine][hud][layout]") {
+  for (const Viewport& v : kViewports) {
+    INFO(v.x << "," << v.y << " " << v.width << "x" << v.height);
+    HudModel m = busy_racing();
+    CHECK_FALSE(hud_layout(m, v).find(HudElement::kNetwork));
+    m.end_seconds = 42;
+    m.connection = "NET 16 MS";
+    HudLayout l = hud_layout(m, v);
+    const HudItem* net = l.find(HudElement::kNetwork);
+    const HudItem* lap = l.find(HudElement::kLastLap);
+    REQUIRE((net && lap));
+    CHECK(net->rect.y >= lap->rect.bottom());
+    CHECK(net->rect.x > v.x + v.width / 2);
+    std::vector<std::string> texts;
+    for (const HudText& t : l.texts)
+      if (t.element == HudElement::kNetwork) {
+        texts.push_back(t.text);
+        CHECK(t.colour.g > 150);  // yellow or white, not red
+      }
+    CHECK(texts == std::vector<std::string>{"END IN 42", "NET 16 MS"});
+    m.connection_warning = true;
+    l = hud_layout(m, v);
+    for (const HudText& t : l.texts)
+      if (t.element == HudElement::kNetwork && t.text == "NET 16 MS")
+        CHECK((t.colour.r > 200 && t.colour.g < 100));
   }
 }
 

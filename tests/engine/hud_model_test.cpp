@@ -200,6 +200,32 @@ TEST_CASE("HUD: the finished message, and the race time stops at the line",
   CHECK_FALSE(m.show_results);  // not until the race is over
 }
 
+TEST_CASE(
+    "HUD: in a network race the first human's finish shows POD's 60-second end timer to every "
+    "racer, counting down; a race on one machine shows none",
+    "[engine][hud][model]") {
+  RaceSetup network = setup(2, 1, 1);
+  network.network = true;
+  Session s(network);
+  s.racer = 1;  // the other human, still racing
+  s.cross(0, 0);
+  s.cross(1, 0);
+  CHECK(s.model().end_seconds == -1);
+  s.lap(0, 50);
+  s.end_frame(100);
+  CHECK(s.model().end_seconds == 60);
+  s.rules.end_timer_frame(15 * kUnit + kUnit / 2);  // 44.5 s left: shown as 45
+  CHECK(s.model().end_seconds == 45);
+  s.racer = 0;  // the finisher sees it too
+  CHECK(s.model().end_seconds == 45);
+
+  Session local(setup(2, 1, 1));
+  local.cross(0, 0);
+  local.lap(0, 50);
+  local.end_frame(100);
+  CHECK(local.model().end_seconds == -1);
+}
+
 TEST_CASE("HUD: the results table once the race is over, unfinished cars marked",
           "[engine][hud][model]") {
   Session s(setup(1, 1, 1));

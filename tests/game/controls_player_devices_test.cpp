@@ -240,3 +240,40 @@ TEST_CASE("retiring: Backspace for player 1, Tab for player 2, a pad's Back for 
   CHECK(devices(pad)[1].frame.retire);
   CHECK_FALSE(devices(pad)[0].frame.retire);
 }
+
+TEST_CASE(
+    "a network race's fixed device record reads the player's keys or pad as the same buttons "
+    "when the player's device changes kind mid-race",
+    "[game][devices][network]") {
+  namespace slot = sc::key_slot;
+  const sc::Device keys = controls::keyboard_device();
+  const sc::Device pad = controls::pad_device(controls::Steering::kLinear);
+  CHECK(controls::network_device(controls::PlayerSetup{"keyboard"}) == keys);
+  CHECK(controls::network_device(controls::PlayerSetup{"pad"}) == pad);
+  CHECK(controls::network_device(
+            controls::PlayerSetup{"03000000de280000ff11000001000000",
+                                  controls::Steering::kFourthPower}) ==
+        controls::pad_device(controls::Steering::kFourthPower));
+  // Every mix of the six keys (not left and right at once): read through the pad's record as
+  // the sim reads the keyboard's, and back.
+  const std::array<int, 6> slots = {slot::kAccelerate, slot::kBrake,  slot::kLeft,
+                                    slot::kRight,      slot::kGearUp, slot::kGearDown};
+  int compared = 0;
+  for (uint32_t mix = 0; mix < 64; ++mix) {
+    sc::PlayerDevice local{keys, {}};
+    for (size_t k = 0; k < slots.size(); ++k)
+      local.frame.keys[size_t(slots[k])] = (mix >> k) & 1u;
+    if (local.frame.keys[slot::kLeft] && local.frame.keys[slot::kRight]) continue;
+    local.frame.retire = mix % 5 == 0;
+    INFO("keys " << mix);
+    const sc::DeviceFrame as_pad = controls::reading_as(pad, local);
+    CHECK(buttons({pad, as_pad}) == buttons(local));
+    CHECK(as_pad.retire == local.frame.retire);
+    const sc::DeviceFrame back = controls::reading_as(keys, {pad, as_pad});
+    CHECK(back == local.frame);
+    // The same kind: the reading as it is.
+    CHECK(controls::reading_as(keys, local) == local.frame);
+    ++compared;
+  }
+  CHECK(compared == 48);
+}

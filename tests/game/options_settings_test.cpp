@@ -99,6 +99,20 @@ TEST_CASE("[video], [audio] and [game] read, written back and read again",
   CHECK(again.file.text() == written);
 }
 
+TEST_CASE("[game] name: the player's name in network races, checked as the host checks names",
+          "[game][settings][options]") {
+  test::TempDir dir;
+  CHECK(options_loaded(dir, "[game]\nname = Anna K\n").options.game.name == "Anna K");
+  test::TempDir other;
+  st::GameSettings s = options_loaded(other, "[game]\nname = Anna   Karenina-Oblonskaya\n");
+  REQUIRE(s.problems.size() == 1);
+  CHECK_THAT(s.problems[0],
+             Catch::Contains("settings.ini:2: [game] name: 'Anna   Karenina-Oblonskaya' is not a "
+                             "name of up to 16 printable ASCII characters (e.g. 'Anna "
+                             "Karenina-Ob'); none instead"));
+  CHECK(s.options.game.name.empty());  // PLAYER 1 in the race
+}
+
 TEST_CASE("a file without [video], [audio] or [game] gives the defaults and is not written",
           "[game][settings][options]") {
   test::TempDir dir;

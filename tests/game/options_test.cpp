@@ -93,6 +93,11 @@ TEST_CASE("bad race options are refused with a message naming the option", "[gam
   CHECK(parse({"--track", "x", "--laps", "9"}).error.find("--laps") != std::string::npos);
   CHECK(parse({"--track", "x", "--laps", "8"}).error.empty());
   CHECK(parse({"--laps", "3"}).error.find("--track") != std::string::npos);
+  // A machine's players and car go with a race of its own or one joined, nothing else.
+  CHECK(parse({"--players", "2"}).error == "--players and --car need --track NAME or --join HOST");
+  CHECK(parse({"--players", "2", "--join", "127.0.0.1"}).error.empty());
+  CHECK(parse({"--join", "127.0.0.1", "--car", "cinder"}).options.car == "cinder");
+  CHECK_FALSE(parse({"--join", "127.0.0.1", "--laps", "3"}).error.empty());
 }
 
 TEST_CASE("the record option saves the race, and needs a file and a race", "[game][options]") {
