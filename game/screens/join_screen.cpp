@@ -27,8 +27,7 @@ std::vector<std::string> recent_hosts(const std::string& setting) {
   while (from <= setting.size() && out.size() < kRecentHosts) {
     const size_t comma = std::min(setting.find(',', from), setting.size());
     const std::string host = trimmed_host(setting.substr(from, comma - from));
-    if (!host.empty() && std::find(out.begin(), out.end(), host) == out.end())
-      out.push_back(host);
+    if (!host.empty() && std::find(out.begin(), out.end(), host) == out.end()) out.push_back(host);
     from = comma + 1;
   }
   return out;
@@ -76,10 +75,10 @@ engine::MenuPage JoinScreen::page() const {
         p.rows.push_back({"ADDRESS", menu_upper(address_.shown("TYPE IT"))});
         break;
       case Row::kPassword:
-        p.rows.push_back(
-            {"PASSWORD", password_.typing() ? password_.shown("")
-                         : password_.text().empty() ? "NONE"
-                                                    : std::string(password_.text().size(), '*')});
+        p.rows.push_back({"PASSWORD", password_.typing() ? password_.shown("")
+                                      : password_.text().empty()
+                                          ? "NONE"
+                                          : std::string(password_.text().size(), '*')});
         break;
       case Row::kPlayers: {
         engine::MenuRow m{"PLAYERS HERE", players_ == 2 ? "2 (SPLIT SCREEN)" : "1"};

@@ -18,7 +18,8 @@ engine::MenuPage NetworkMenu::page() const {
   p.title = "NETWORK RACE";
   p.lines = {"YOU RACE AS " + menu_upper(network_name("", game_.settings().options.game.name)) +
                  " (OPTIONS, GAME)",
-             "HOSTING: THE OTHERS JOIN THIS COMPUTER'S ADDRESS", "ON ITS PORT (UDP, 7997 BY DEFAULT)"};
+             "HOSTING: THE OTHERS JOIN THIS COMPUTER'S ADDRESS",
+             "ON ITS PORT (UDP, 7997 BY DEFAULT)"};
   p.rows = {{"HOST A RACE"}, {"JOIN A RACE"}, {"BACK"}};
   p.footer = kMenuFooter;
   return p;

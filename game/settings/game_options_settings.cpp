@@ -157,9 +157,9 @@ OptionsSettings options_from_settings(SettingsFile& file, const std::string& fil
           problems.push_back(where + "not a key Un-POD knows");
         } else if (!wrong.empty()) {
           const std::string fallback = option_text(defaults, section, e.key);
-          problems.push_back(where + wrong +
-                             (fallback.empty() ? "; none instead"
-                                               : "; the default (" + fallback + ") instead"));
+          problems.push_back(
+              where + wrong +
+              (fallback.empty() ? "; none instead" : "; the default (" + fallback + ") instead"));
           changed = true;
         }
       }

@@ -280,12 +280,12 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
     window_given = window_given || name == "--window";
     options.given.emplace_back(name);
     race_options =
-        race_options || (name != "--data" && name != "--window" && name != "--quit-after" &&
-                         name != "--screenshot" && name != "--track" && name != "--settings" &&
-                         name != "--import-ubi-ini" && name != "--set" && name != "--volume" &&
-                         name != "--replay" && name != "--frame-ms" && name != "--split" &&
-                         name != "--join" && name != "--name" && name != "--password" &&
-                         name != "--players" && name != "--car");
+        race_options ||
+        (name != "--data" && name != "--window" && name != "--quit-after" &&
+         name != "--screenshot" && name != "--track" && name != "--settings" &&
+         name != "--import-ubi-ini" && name != "--set" && name != "--volume" &&
+         name != "--replay" && name != "--frame-ms" && name != "--split" && name != "--join" &&
+         name != "--name" && name != "--password" && name != "--players" && name != "--car");
     // A machine's players and car: for a race of its own, or one joined.
     machine_options = machine_options || name == "--players" || name == "--car";
     parsed.error = apply(name, value, options);

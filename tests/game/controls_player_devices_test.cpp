@@ -250,9 +250,8 @@ TEST_CASE(
   const sc::Device pad = controls::pad_device(controls::Steering::kLinear);
   CHECK(controls::network_device(controls::PlayerSetup{"keyboard"}) == keys);
   CHECK(controls::network_device(controls::PlayerSetup{"pad"}) == pad);
-  CHECK(controls::network_device(
-            controls::PlayerSetup{"03000000de280000ff11000001000000",
-                                  controls::Steering::kFourthPower}) ==
+  CHECK(controls::network_device(controls::PlayerSetup{"03000000de280000ff11000001000000",
+                                                       controls::Steering::kFourthPower}) ==
         controls::pad_device(controls::Steering::kFourthPower));
   // Every mix of the six keys (not left and right at once): read through the pad's record as
   // the sim reads the keyboard's, and back.
@@ -261,8 +260,7 @@ TEST_CASE(
   int compared = 0;
   for (uint32_t mix = 0; mix < 64; ++mix) {
     sc::PlayerDevice local{keys, {}};
-    for (size_t k = 0; k < slots.size(); ++k)
-      local.frame.keys[size_t(slots[k])] = (mix >> k) & 1u;
+    for (size_t k = 0; k < slots.size(); ++k) local.frame.keys[size_t(slots[k])] = (mix >> k) & 1u;
     if (local.frame.keys[slot::kLeft] && local.frame.keys[slot::kRight]) continue;
     local.frame.retire = mix % 5 == 0;
     INFO("keys " << mix);
