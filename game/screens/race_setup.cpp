@@ -22,9 +22,17 @@ namespace {
 
 constexpr const char* kSection = "race";
 constexpr const char* kNetworkSection = "network";
-// A hosted race's port: the protocol's, and the range a player may choose (below 1024 a port
-// is the system's).
+// A hosted race's port: the protocol's, or one from 1024 (below, a port is the system's), or 0:
+// any free one, which the lobby then names.
 constexpr int32_t kLowestPort = 1024;
+
+// The port `step` choices from `port` round 0, 1024 .. 65535.
+int32_t next_port(int32_t port, int step) {
+  const int count = 65536 - kLowestPort + 1;  // 0, then 1024 .. 65535
+  const int at = port == 0 ? 0 : port - kLowestPort + 1;
+  const int to = ((at + step) % count + count) % count;
+  return to == 0 ? 0 : kLowestPort + to - 1;
+}
 const char* const kDifficultyTexts[3] = {"EASY", "NORMAL", "HARD"};
 const char* const kSetupDamageTexts[3] = {"OFF", "GLOBAL", "SECTOR"};
 const char* const kDamageKeys[3] = {"off", "global", "sector"};
@@ -97,7 +105,8 @@ RaceSetup::RaceSetup(Game& game, RaceMode mode) : MenuScreen(game), mode_(mode) 
   if (mode == RaceMode::kNetworkHost) {
     local_players_ = setting_int(game, "players", 1, 1, 2, kNetworkSection);
     seats_ = setting_int(game, "seats", 2, local_players_ + 1, 8, kNetworkSection);
-    port_ = setting_int(game, "port", net::kDefaultPort, kLowestPort, 65535, kNetworkSection);
+    port_ = setting_int(game, "port", net::kDefaultPort, 0, 65535, kNetworkSection);
+    if (port_ > 0 && port_ < kLowestPort) port_ = net::kDefaultPort;
   }
   const int humans = this->humans();
   // The last choices, where they still fit this installation.
@@ -279,7 +288,7 @@ engine::MenuPage RaceSetup::page() const {
         break;
       case Row::kPort:
         m.label = "PORT";
-        m.value = std::to_string(port_);
+        m.value = port_ == 0 ? "ANY FREE" : std::to_string(port_);
         break;
       case Row::kPassword:
         m.label = "PASSWORD";
@@ -385,7 +394,7 @@ void RaceSetup::change(int index, int step) {
       choices_.cars.resize(size_t(local_players_));
       break;
     case Row::kPort:
-      port_ = kLowestPort + wrap_choice(port_ - kLowestPort + step, 65536 - kLowestPort);
+      port_ = next_port(port_, step);
       break;
     case Row::kPassword:
       return;

@@ -714,11 +714,30 @@ case $case_name in
     # host logs each choice); READY is clicked with the mouse (its row found in a screenshot by
     # its highlight band), the host's START RACE taken with Return, and both race in the cars
     # chosen. The joiner's settings keep the host as a recent one, which the Join screen offers
-    # first the next time.
+    # first the next time. The host comes from the menus too: NETWORK RACE, HOST A RACE, and
+    # HOST THE RACE (the row its setup opens on), with the name and the port (any free one) of
+    # its settings file.
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
-    start_network_host
-    mkdir -p "$work/join"
+    mkdir -p "$work/host/unpod" "$work/join"
+    printf '[game]\nname = HOSTA\n\n[network]\nport = 0\n' >"$work/host/unpod/settings.ini"
+    XDG_DATA_HOME=$work/host XDG_CONFIG_HOME=$work/host HOME=$work/host \
+      "$unpod" --window 480x270 --quit-after 90 >"$work/host.out" 2>"$work/host.err" &
+    unpod_pid=$!
+    host_window=$(timeout 15 xdotool search --all --sync --pid "$unpod_pid" --name '^Un-POD$' |
+      head -n 1) || fail "no host window"
+    wait_lines "$work/host.out" '^Screen: main menu$' 1 20
+    sleep 0.5
+    for k in Down Down Down Down Return; do press_in "$host_window" "$k"; done
+    wait_lines "$work/host.out" '^Screen: network race$' 1 10
+    press_in "$host_window" Return
+    wait_lines "$work/host.out" '^Screen: network host setup$' 1 10
+    press_in "$host_window" Return
+    wait_lines "$work/host.out" '"event":"listening"' 1 20
+    wait_lines "$work/host.out" '^Screen: lobby$' 1 20
+    port=$(grep -o '"event":"listening","address":"0.0.0.0","port":[0-9]*' "$work/host.out" |
+      grep -o '[0-9]*$')
+    [[ -n $port && $port != 0 ]] || fail "the host logged no port"
     XDG_DATA_HOME=$work/join XDG_CONFIG_HOME=$work/join HOME=$work/join \
       "$unpod" --window 480x270 --quit-after 90 >"$work/join.out" 2>"$work/join.err" &
     other_pid=$!
