@@ -202,7 +202,7 @@ TEST_CASE("HUD: the finished message, and the race time stops at the line",
 
 TEST_CASE(
     "HUD: in a network race the first human's finish shows POD's 60-second end timer to every "
-    "racer, counting down; a race on one machine shows none",
+    "racer, counting down, and a race on one machine shows none",
     "[engine][hud][model]") {
   RaceSetup network = setup(2, 1, 1);
   network.network = true;
