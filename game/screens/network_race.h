@@ -15,6 +15,7 @@
 #include "race_screen.h"
 #include "screens/game.h"
 #include "screens/screen.h"
+#include "unpod/net/car_smoothing.h"
 
 namespace unpod::game::screens {
 
@@ -44,6 +45,10 @@ class NetworkRace : public Screen {
   // "NAME LEFT" over the race for a few seconds after a player's machine left.
   std::vector<std::string> left_;
   std::optional<uint32_t> left_at_;
+  // The remote cars drawn eased over a rollback's correction (the race untouched): the rollbacks
+  // and the shown tick at the last frame drawn.
+  net::CarSmoothing smoothing_;
+  uint32_t seen_rollbacks_ = 0, seen_tick_ = 0;
 };
 
 }  // namespace unpod::game::screens
