@@ -3,6 +3,7 @@
 #include <cctype>
 #include <iostream>
 
+#include "network_view.h"
 #include "results_text.h"
 #include "screens/network_lobby.h"
 #include "screens/results_screen.h"
@@ -142,7 +143,9 @@ std::optional<uint32_t> NetworkRace::race_ms() const {
 }
 
 std::optional<engine::overlay::RaceView> NetworkRace::overlay_view() const {
-  return screen_.overlay_view();
+  engine::overlay::RaceView view = screen_.overlay_view();
+  view.network = network_view(*play_, smoothing_);
+  return view;
 }
 
 }  // namespace unpod::game::screens

@@ -36,6 +36,8 @@ class NetworkPlay {
   net::Machine& machine() { return *machine_; }
   const net::Machine& machine() const { return *machine_; }
   bool hosting() const { return host_ != nullptr; }
+  // The host this game runs, or nullptr when it joined.
+  const net::Host* host() const { return host_.get(); }
   // Where the machine joined, e.g. "127.0.0.1:7997", or the port hosted on.
   const std::string& where() const { return where_; }
 
