@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "controls/player_devices.h"
+#include "network_view.h"
 #include "results_text.h"
 #include "screens/network_lobby.h"
 #include "screens/results_screen.h"
@@ -21,6 +22,14 @@ constexpr uint64_t kResimulatedWarning = 16;
 constexpr uint32_t kMarkEveryMs = 1000;
 
 enum MenuRow { kContinue, kRetire, kLeave };
+
+// Which racers this machine's players drive: their cars are never eased.
+std::vector<bool> local_cars(size_t racers, const std::vector<int32_t>& mine) {
+  std::vector<bool> local(racers, false);
+  for (const int32_t h : mine)
+    if (h >= 0 && size_t(h) < racers) local[size_t(h)] = true;
+  return local;
+}
 
 }  // namespace
 
@@ -42,7 +51,8 @@ NetworkRace::NetworkRace(Game& game, std::shared_ptr<NetworkPlay> play,
     : game_(game),
       play_(std::move(play)),
       race_(std::move(race)),
-      screen_(*race_, game.options(), game.settings().controls, play_->machine().my_humans()) {
+      screen_(*race_, game.options(), game.settings().controls, play_->machine().my_humans()),
+      smoothing_(local_cars(race_->racers.size(), play_->machine().my_humans())) {
   screen_.set_audio(
       RaceAudio::open(*race_, game.options(), game.demo_disc(), game.status().installation->root));
 }
@@ -155,6 +165,18 @@ void NetworkRace::handle(const Frame& frame) {
     // The shown race drawn as it stands (a copy: the rollback makes its own again at will), the
     // sounds and events of the ticks shown for the first time.
     race_->session = rb->shown_session().copy();
+    // A rollback since the last frame: the remote cars it moved drawn on from where they were.
+    const std::vector<net::CarMotion> cars = net::car_motions(*race_->session);
+    smoothing_.frame(cars, rb->stats().rollbacks != seen_rollbacks_,
+                     double(rb->shown() - seen_tick_) * m.tick_ms() / 1000.0, frame.seconds);
+    seen_rollbacks_ = rb->stats().rollbacks;
+    seen_tick_ = rb->shown();
+    std::vector<engine::Vec3f> offsets;
+    for (size_t r = 0; r < cars.size(); ++r) {
+      const net::Place o = smoothing_.offset(r);
+      offsets.push_back({float(o[0]), float(o[1]), float(o[2])});
+    }
+    screen_.set_drawn_offsets(std::move(offsets));
     std::vector<uint16_t> sounds;
     std::vector<sim::race::Event> events;
     for (const auto& f : rb->fresh()) {
@@ -195,7 +217,9 @@ std::optional<uint32_t> NetworkRace::race_ms() const {
 }
 
 std::optional<engine::overlay::RaceView> NetworkRace::overlay_view() const {
-  return screen_.overlay_view();
+  engine::overlay::RaceView view = screen_.overlay_view();
+  view.network = network_view(*play_, smoothing_);
+  return view;
 }
 
 }  // namespace unpod::game::screens

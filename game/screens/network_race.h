@@ -19,6 +19,7 @@
 #include "screens/game.h"
 #include "screens/menu_input.h"
 #include "screens/screen.h"
+#include "unpod/net/car_smoothing.h"
 
 namespace unpod::game::screens {
 
@@ -60,6 +61,10 @@ class NetworkRace : public Screen {
   // The rollback's figures a second ago, for the connection mark.
   net::RollbackStats last_stats_;
   uint32_t stats_at_ = 0;
+  // The remote cars drawn eased over a rollback's correction (the race untouched): the rollbacks
+  // and the shown tick at the last frame drawn.
+  net::CarSmoothing smoothing_;
+  uint32_t seen_rollbacks_ = 0, seen_tick_ = 0;
 };
 
 }  // namespace unpod::game::screens

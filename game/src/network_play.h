@@ -43,6 +43,8 @@ class NetworkPlay {
   size_t players() const { return players_; }
   // Their cars as chosen before the lobby (empty: the host's choice).
   const std::vector<std::string>& cars() const { return cars_; }
+  // The host this game runs, or nullptr when it joined.
+  const net::Host* host() const { return host_.get(); }
   // Where the machine joined, e.g. "127.0.0.1:7997", or the port hosted on.
   const std::string& where() const { return where_; }
 

@@ -86,6 +86,8 @@ void RaceScreen::pose_cars() {
   poses_.resize(racers.size());
   for (size_t r = 0; r < racers.size(); ++r)
     poses_[r] = engine::physics_pose(racers[r].car, racers[r].object);
+  for (size_t r = 0; r < offsets_.size() && r < poses_.size(); ++r)
+    poses_[r].position = poses_[r].position + offsets_[r];
 }
 
 void RaceScreen::sim_frame(uint32_t ms) {

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "controls/action_reader.h"
@@ -65,6 +66,10 @@ class RaceScreen {
   // when no tick was new (the sound then holds).
   void shown_frame(uint32_t ms, float seconds, const std::vector<uint16_t>* sounds,
                    const std::vector<sim::race::Event>* events = nullptr);
+  // Where each racer's car is drawn less where the race has it, from the next frame on (a network
+  // race's remote cars eased after a rollback, net::CarSmoothing); empty: as the race has them.
+  // The race, its sounds and tyre marks keep the race's places.
+  void set_drawn_offsets(std::vector<engine::Vec3f> offsets) { offsets_ = std::move(offsets); }
   // The local players' devices and readings as the last handle() read them.
   const PlayerDevices& devices() const { return devices_; }
   // This frame's input: who owns which device (controls::DeviceOwners), each human's actions
@@ -158,6 +163,7 @@ class RaceScreen {
   engine::Split split_;
   engine::SpeedUnit speed_unit_;
   std::vector<engine::CarPose> poses_;
+  std::vector<engine::Vec3f> offsets_;  // set_drawn_offsets
   std::vector<int> car_of_pose_;
   std::vector<int> livery_of_pose_;  // engine/livery.h
   std::vector<std::string> driver_names_;

@@ -853,4 +853,24 @@ int32_t Host::rooms_racing() const {
   return n;
 }
 
+std::vector<Host::Peer> Host::peers() const {
+  std::vector<Peer> out;
+  const uint64_t now = now_us();
+  for (const auto& [id, m] : impl_->members) {
+    if (m.state == Impl::Member::State::kGone) continue;
+    Peer p;
+    for (const wire::Player& player : m.players)
+      p.names += (p.names.empty() ? "" : ", ") + player.name();
+    p.round_trip_ms = round_trip_ms(m.peer);
+    p.loss = packet_loss(m.peer);
+    const double seconds = std::max(1e-3, double(now - m.connected_us) / 1e6);
+    p.bytes_in_per_s = double(m.bytes_in) / seconds;
+    p.bytes_out_per_s = double(m.bytes_out) / seconds;
+    p.confirmed_tick = m.ack;
+    p.racing = m.state == Impl::Member::State::kRacing;
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
 }  // namespace unpod::net

@@ -533,4 +533,13 @@ MachineFigures Machine::figures() const {
   return f;
 }
 
+uint32_t Machine::tick_ms() const {
+  return impl_->tick_ms;
+}
+
+std::optional<uint32_t> Machine::last_hash_tick() const {
+  if (impl_->hash_tick == 0) return std::nullopt;
+  return impl_->hash_tick;
+}
+
 }  // namespace unpod::net

@@ -557,6 +557,43 @@ case $case_name in
     [[ $n_before -lt 5 ]] || fail "a finish announced before anyone finished ($n_before cyan pixels)"
     [[ $n_after -ge 40 ]] || fail "the first finish is not announced ($n_after cyan pixels)"
     ;;
+  overlay-network)
+    # The overlay's Network window over a network race (docs/OVERLAY.md): the hosting window's
+    # layout file has it ticked (network=1, the other windows closed); F1 over the race shows
+    # it, and ImGui keeps its place in the file (a window built, saved within its 5 s). Over a
+    # race on this computer alone it is never built. Loopback.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    mkdir -p "$work/host/unpod"
+    printf '[Un-POD][Overlay]\ncars=0\nrace=0\ndrivers=0\nperformance=0\nnetwork=1\n' \
+      >"$work/host/unpod/overlay.ini"
+    start_network_host
+    start_network_join
+    xdotool windowfocus --sync "$host_window" keydown F1 && sleep 0.1 && xdotool keyup F1 ||
+      fail "xdotool could not send F1"
+    wait_lines "$work/host.out" '^Overlay: shown$' 1
+    ini=$work/host/unpod/overlay.ini
+    for _ in $(seq 100); do grep -q '^\[Window\]\[Network\]$' "$ini" && break; sleep 0.1; done
+    grep -q '^\[Window\]\[Network\]$' "$ini" ||
+      fail "no Network window in the hosting window's overlay.ini: $(cat "$ini")"
+    grep -q '^network=1$' "$ini" || fail "the Network window was not kept open: $(cat "$ini")"
+    xdotool windowfocus --sync "$host_window" key F12 || fail "xdotool could not send F12"
+    wait_screenshots "$work/host.out" 1
+    ! grep -q 'GL error' "$work/host.err" || fail "a GL error: $(cat "$work/host.err")"
+    # A race on this computer alone, the same layout: no Network window.
+    mkdir -p "$work/alone/unpod"
+    printf '[Un-POD][Overlay]\ncars=0\nrace=0\ndrivers=0\nperformance=0\nnetwork=1\n' \
+      >"$work/alone/unpod/overlay.ini"
+    XDG_DATA_HOME=$work/alone XDG_CONFIG_HOME=$work/alone HOME=$work/alone \
+      "$unpod" --track duskring --laps 1 --opponents 1 --window 480x270 --frame-ms 16 \
+      --quit-after 0.5 --overlay >"$work/alone.out" 2>"$work/alone.err" ||
+      fail "unpod failed in a race alone with --overlay"
+    grep -q '^\[Window\]\[Controls\]$' "$work/alone/unpod/overlay.ini" ||
+      fail "the race alone saved no overlay layout: $(cat "$work/alone/unpod/overlay.ini")"
+    ! grep -q '^\[Window\]\[Network\]$' "$work/alone/unpod/overlay.ini" ||
+      fail "a Network window over a race on this computer alone"
+    echo "overlay network: $(sed -n '/^\[Window\]\[Network\]$/,/^$/p' "$ini" | tr '\n' ' ')"
+    ;;
   network-race)
     # A network race between two windows on one display (docs/NETWORK.md): one hosts the Dusk
     # Ring on a free port (--host 0) and shows its lobby; the other joins by the port the host

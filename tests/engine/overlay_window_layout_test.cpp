@@ -11,9 +11,9 @@ using namespace unpod::engine::overlay;
 
 namespace {
 
-constexpr std::array<OverlayWindow, 5> kLayoutWindows = {
-    OverlayWindow::kControls, OverlayWindow::kCars, OverlayWindow::kRace, OverlayWindow::kDrivers,
-    OverlayWindow::kPerformance};
+constexpr std::array<OverlayWindow, 6> kLayoutWindows = {
+    OverlayWindow::kControls, OverlayWindow::kCars,        OverlayWindow::kRace,
+    OverlayWindow::kDrivers,  OverlayWindow::kPerformance, OverlayWindow::kNetwork};
 
 // A window's place with Controls' size filled in (it fits its contents: about 465 wide).
 WindowPlace layout_box(OverlayWindow w, float width, float height) {

@@ -104,7 +104,8 @@ std::vector<uint64_t> overlay_race_hashes(bool overlay) {
   auto race = overlay_race();
   game::start_race(*race);
   engine::overlay::OverlayWindows windows;
-  windows.show_performance = true;                        // every window, closed ones too
+  windows.show_performance = true;  // every window, closed ones too
+  windows.show_network = true;
   windows.views = engine::overlay::SceneViews::all_on();  // every view drawn too
   engine::overlay::ControlsAsk ask;
   engine::overlay::Timings timings;
@@ -120,6 +121,7 @@ std::vector<uint64_t> overlay_race_hashes(bool overlay) {
       view.ms = ms;
       view.frame_ms = 16;
       view.report = frame.report;
+      view.network = engine::overlay::NetworkView{};  // the Network window's figures alone
       view.camera = behind_player_1(*race);
       // The culling view's boxes: every sector, as if the circuit had drawn them all.
       const size_t sectors = race->session->simulation().world().sectors.size();
@@ -536,4 +538,50 @@ TEST_CASE("the Performance window says whose time each figure is, the swap's wit
   // No swap yet (the first frame): no line.
   timings.swap_ms = {};
   CHECK(shown().find("swap") == std::string::npos);
+}
+
+TEST_CASE("the Network window and its box in Controls show over a network race only",
+          "[game][overlay]") {
+  HeadlessImGui imgui;
+  auto race = overlay_race_after(10);
+  engine::overlay::OverlayWindows windows;
+  windows.show_network = true;  // ticked in an earlier network race
+  engine::overlay::ControlsAsk ask;
+  engine::overlay::Timings timings;
+  engine::overlay::RaceView view;
+  view.session = race->session.get();
+  for (const game::Racer& r : race->racers) view.names.push_back(r.driver);
+  engine::overlay::NetworkView network;
+  network.where = "127.0.0.1:7997";
+  network.round_trip_ms = 62;
+  network.hash_tick = 640;
+  const auto frame = [&] {
+    ImGui::NewFrame();
+    windows.draw(&view, ask, timings);
+    ImGui::Render();
+  };
+  const auto text_of = [](const char* name) {
+    const ImGuiWindow* window = ImGui::FindWindowByName(name);
+    return window && window->Active ? drawn_text(*window->DrawList) : std::string();
+  };
+  // A race on this computer alone: no Network window, no box for it.
+  frame();
+  frame();
+  CHECK(text_of("Network").empty());
+  CHECK(text_of("Controls").find("Network") == std::string::npos);
+  CHECK(text_of("Controls").find("Performance") != std::string::npos);
+  // A network race: the window with this machine's figures (the glyphs: no spaces).
+  view.network = network;
+  frame();
+  frame();
+  const std::string shown = text_of("Network");
+  INFO(shown);
+  CHECK(shown.find("joined127.0.0.1:7997") != std::string::npos);
+  CHECK(shown.find("roundtrip62ms") != std::string::npos);
+  CHECK(shown.find("lastsentfortick640") != std::string::npos);
+  CHECK(text_of("Controls").find("Network") != std::string::npos);
+  // Closed, it stays closed in the layout (overlay_settings.h: network=0).
+  windows.show_network = false;
+  frame();
+  CHECK(text_of("Network").empty());
 }

@@ -11,11 +11,12 @@ namespace unpod::engine::overlay {
 namespace {
 
 // The names in the file: the windows, then the views (the Controls window's labels, one word).
-const std::array<std::pair<const char*, bool OverlayWindows::*>, 5> kWindowSettings = {{
+const std::array<std::pair<const char*, bool OverlayWindows::*>, 6> kWindowSettings = {{
     {"cars", &OverlayWindows::show_cars},
     {"race", &OverlayWindows::show_race},
     {"drivers", &OverlayWindows::show_drivers},
     {"performance", &OverlayWindows::show_performance},
+    {"network", &OverlayWindows::show_network},
     {"views_depth_tested", &OverlayWindows::views_depth_tested},
 }};
 const std::array<std::pair<const char*, bool SceneViews::*>, 12> kViewSettings = {{

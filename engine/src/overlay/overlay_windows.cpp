@@ -218,16 +218,17 @@ void OverlayWindows::draw(const RaceView* race, ControlsAsk& ask, const Timings&
   if (race && race->session && race->camera)
     draw_scene_views(views, *race->camera, *race->session, scene_lines,
                      views_depth_tested ? label_hidden : SceneHidden{});
-  const bool open_before[4] = {show_cars, show_race, show_drivers, show_performance};
+  const bool open_before[5] = {show_cars, show_race, show_drivers, show_performance, show_network};
   if (race && race->session) {
     if (show_cars) cars_window(*race);
     if (show_race) race_window(*race);
     if (show_drivers) drivers_window(*race);
+    if (show_network && race->network) network_window(*race->network);
   }
   if (show_performance) performance_window(timings);
   // A window closed with its button is kept closed in the layout file (overlay_settings.h).
-  const bool open_after[4] = {show_cars, show_race, show_drivers, show_performance};
-  if (!std::equal(open_before, open_before + 4, open_after)) ImGui::MarkIniSettingsDirty();
+  const bool open_after[5] = {show_cars, show_race, show_drivers, show_performance, show_network};
+  if (!std::equal(open_before, open_before + 5, open_after)) ImGui::MarkIniSettingsDirty();
 }
 
 // A replay to watch from any screen: its path typed (Return or Watch), or a saved one picked.
@@ -273,6 +274,10 @@ void OverlayWindows::controls_window(const RaceView* race, ControlsAsk& ask) {
   if (ImGui::Checkbox("Drivers", &show_drivers)) ImGui::MarkIniSettingsDirty();
   ImGui::SameLine();
   if (ImGui::Checkbox("Performance", &show_performance)) ImGui::MarkIniSettingsDirty();
+  if (race && race->network) {
+    ImGui::SameLine();
+    if (ImGui::Checkbox("Network", &show_network)) ImGui::MarkIniSettingsDirty();
+  }
   const bool racing = race && race->session;
   if (!racing) {
     ImGui::TextUnformatted("No race on screen.");
@@ -522,6 +527,16 @@ void OverlayWindows::performance_window(const Timings& timings) {
   } else {
     ImGui::TextUnformatted("audio: no race sound (no device, --no-audio, or no race)");
   }
+  ImGui::End();
+}
+
+void OverlayWindows::network_window(const NetworkView& network) {
+  place_first(OverlayWindow::kNetwork);
+  if (!ImGui::Begin("Network", &show_network, ImGuiWindowFlags_HorizontalScrollbar)) {
+    ImGui::End();
+    return;
+  }
+  for (const std::string& row : network_rows(network)) ImGui::TextUnformatted(row.c_str());
   ImGui::End();
 }
 

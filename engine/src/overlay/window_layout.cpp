@@ -37,6 +37,11 @@ WindowPlace first_place(OverlayWindow window, float width, float height) {
       const float w = fit(480, width), h = fit(590, height);
       return {width - m - w, height - m - h, w, h};
     }
+    case OverlayWindow::kNetwork: {
+      // Its rows (about 90 characters) and up to eight machines' under them.
+      const float w = fit(640, width), h = fit(330, height);
+      return {width - m - w, m, w, h};
+    }
   }
   return {m, m, 0, 0};
 }

@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "unpod/assets/install.h"
 #include "unpod/sim/session/race_request.h"
@@ -67,6 +68,18 @@ class Host {
  private:
   explicit Host(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
+
+ public:
+  // A machine connected now, as the host sees it (a hosting game's overlay, Network window).
+  struct Peer {
+    std::string names;  // its players' names, cleaned, ", " between them
+    uint32_t round_trip_ms = 0;
+    double loss = 0;                                 // 0..1, ENet's
+    double bytes_in_per_s = 0, bytes_out_per_s = 0;  // since it connected
+    uint32_t confirmed_tick = 0;  // its acknowledgement: the first tick it lacks of the others'
+    bool racing = false;
+  };
+  std::vector<Peer> peers() const;
 };
 
 // The host's clock (steady, µs): the one every machine's race is timed against.

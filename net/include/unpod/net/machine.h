@@ -109,6 +109,14 @@ class Machine {
  private:
   explicit Machine(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
+
+ public:
+  // The race's tick in ms (the host's Start; 16 before it).
+  uint32_t tick_ms() const;
+  // The tick of the last state hash this machine sends the host; none before the first. The host
+  // answers only a difference (the race stops), so one standing is one that matched or is not
+  // compared yet.
+  std::optional<uint32_t> last_hash_tick() const;
 };
 
 }  // namespace unpod::net

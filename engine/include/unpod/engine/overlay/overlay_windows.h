@@ -1,4 +1,5 @@
-// The overlay's windows (issue 19): Controls, Cars, Race, Drivers and Performance, drawn with
+// The overlay's windows (issue 19): Controls, Cars, Race, Drivers, Performance and, over a
+// network race, Network (issue 33), drawn with
 // ImGui between Overlay::begin_frame() and render() (or under a headless ImGui context: the
 // tests). They only read the sim (const RaceSession); what the player asks of the race (pause,
 // a step, slow motion, the car followed) goes out through ControlsAsk, which the game's frame
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "unpod/engine/overlay/field_rows.h"
+#include "unpod/engine/overlay/network_rows.h"
 #include "unpod/engine/overlay/rolling_graph.h"
 #include "unpod/engine/overlay/scene_views.h"
 #include "unpod/sim/race/race.h"
@@ -45,6 +47,8 @@ struct RaceView {
   // A watched replay: its recorded frames, and how many the race has run (none: a race).
   std::optional<size_t> replay_frames;
   size_t replay_frame = 0;
+  // A network race: its link, rollbacks and machines (none: a race on this computer alone).
+  std::optional<NetworkView> network;
 };
 
 // The frame loop's times, in milliseconds, and what the last picture cost the renderers.
@@ -118,9 +122,11 @@ class OverlayWindows {
   // Every open window for this frame; `race` is null on a screen without a race.
   void draw(const RaceView* race, ControlsAsk& ask, const Timings& timings);
 
-  // Which windows are open (the Controls window is always). Performance is closed at first: the
-  // others tile the display with the race showing between them (window_layout.h).
+  // Which windows are open (the Controls window is always). Performance and Network are closed at
+  // first: the others tile the display with the race showing between them (window_layout.h).
+  // Network shows over a network race only.
   bool show_cars = true, show_race = true, show_drivers = true, show_performance = false;
+  bool show_network = false;
   SceneViews views;  // the views drawn into the picture (all off at first)
   // The views' lines, left by draw() for the caller's SceneLineRenderer to draw before ImGui
   // renders: over the picture, or hidden behind the scene (depth tested).
@@ -140,6 +146,7 @@ class OverlayWindows {
   void race_window(const RaceView& race);
   void drivers_window(const RaceView& race);
   void performance_window(const Timings& timings);
+  void network_window(const NetworkView& network);
 
   CarsView cars_view_;
   int scrub_frame_ = 0;  // the replay slider's frame while it is held
