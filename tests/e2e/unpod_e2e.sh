@@ -751,7 +751,7 @@ case $case_name in
     # host logs each choice); READY is clicked with the mouse (its row found in a screenshot by
     # its highlight band), the host's START RACE taken with Return, and both race in the cars
     # chosen. The joiner's settings keep the host as a recent one, which the Join screen offers
-    # first the next time. The host comes from the menus too: NETWORK RACE, HOST A RACE, and
+    # first the next time (below). The host comes from the menus too: NETWORK RACE, HOST A RACE, and
     # HOST THE RACE (the row its setup opens on), with the name and the port (any free one) of
     # its settings file.
     start_xvfb
@@ -829,8 +829,23 @@ case $case_name in
     recent=$(awk -F' = ' '$1 == "recent" { print $2 }' "$work/join/unpod/settings.ini")
     [[ $recent == "127.0.0.1:$port" ]] || fail "the recent hosts are '$recent'"
     echo "lobby: Joinb chose the Cinder and clicked READY at y=$band; recent hosts: $recent"
-    # Both leave the race from its menu (the host's race then ends), and quit from the menu.
-    leave_network_race "$join_window" "$work/join.out"
+    # The joiner leaves the race from its menu and comes back from JOIN A RACE, whose first row
+    # (chosen as it opens: a pad's A would take it) is the recent host: the host still races,
+    # and the lobby says the race has already started. Then both quit.
+    press_in "$join_window" Escape
+    wait_lines "$work/join.out" '^Screen: network race menu$' 1 10
+    for k in Down Down Return; do press_in "$join_window" "$k"; done
+    wait_lines "$work/join.out" '^Screen: lobby$' 2 10
+    press_in "$join_window" Return  # MAIN MENU
+    wait_lines "$work/join.out" '^Screen: main menu$' 2 10
+    for k in Down Down Down Down Return Down Return; do press_in "$join_window" "$k"; done
+    wait_lines "$work/join.out" '^Screen: join$' 2 10
+    press_in "$join_window" Return
+    wait_lines "$work/join.out" "^Network: the host refused this machine: the race has already started: try again when it ends$" 1 10
+    press_in "$join_window" Return  # MAIN MENU
+    wait_lines "$work/join.out" '^Screen: main menu$' 3 10
+    press_in "$join_window" Escape
+    press_in "$join_window" Return
     leave_network_race "$host_window" "$work/host.out"
     grep -q '"event":"leave".*"driver":"Joinb".*"why":"left the race"' "$work/host.out" ||
       fail "the host logged no leave for Joinb"

@@ -377,6 +377,7 @@ void net_message_seeds(Corpus& corpus) {
   pad->set_car("MANTIS");
   pad->set_device_kind(2);
   pad->set_x_travel(32767);
+  pad->set_choosing(true);
   put("hello", hello, false);
   wire::Envelope inputs;
   inputs.mutable_inputs()->set_first_tick(120);
@@ -417,6 +418,25 @@ void net_message_seeds(Corpus& corpus) {
   wire::Envelope ping;
   ping.mutable_ping()->set_sent_us(123456789);
   put("ping", ping, false);
+  wire::Envelope lobby;
+  lobby.mutable_lobby()->set_seats(3);
+  lobby.mutable_lobby()->set_host_starts(true);
+  lobby.mutable_lobby()->set_your_machine(2);
+  for (const char* name : {"ANNA", "BORIS"}) {
+    lobby.mutable_lobby()->add_names(name);
+    auto* seat = lobby.mutable_lobby()->add_taken();
+    seat->set_name(name);
+    seat->set_car("CINDER");
+    seat->set_machine(2);
+    seat->set_round_trip_ms(17);
+    seat->set_ready(true);
+  }
+  put("lobby", lobby, true);
+  wire::Envelope choice;
+  choice.mutable_choice()->set_player(1);
+  choice.mutable_choice()->set_car("MANTIS");
+  choice.mutable_choice()->set_ready(true);
+  put("choice", choice, false);
 }
 
 int main(int argc, char** argv) {

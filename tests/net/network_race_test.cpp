@@ -270,12 +270,19 @@ TEST_CASE(
   welcome.mutable_welcome()->set_tick_ms(16);
   wire::Envelope inputs;
   inputs.mutable_inputs()->set_first_tick(0);
+  wire::Envelope choice;
+  choice.mutable_choice()->set_car("MANTIS");
+  choice.mutable_choice()->set_ready(true);
+  wire::Envelope third = choice;
+  third.mutable_choice()->set_player(2);
   const std::vector<Case> cases = {
       {"garbage", 0, {0xff, 0xfe, 0x13, 0x37, 0x00, 0x99}, "does not decode"},
       {"a truncated Hello", 0, truncated, "does not decode"},
       {"an oversized datagram", 1, std::vector<uint8_t>(4000, 0x08), "4000 bytes"},
       {"a host's message", 0, net::encode(welcome), "a host's message from a machine"},
       {"inputs before Hello", 1, net::encode(inputs), "inputs before Hello"},
+      {"a choice before Hello", 0, net::encode(choice), "a choice out of the lobby"},
+      {"a choice for a third player", 0, net::encode(third), "a choice for player 2"},
   };
   for (const Case& c : cases) {
     INFO(c.what);
