@@ -67,9 +67,45 @@ crop_stat() {
   convert "$1" -crop "$2" +repage -format "$3\n" info:
 }
 
+# numbers V...: each V a number, else the case fails: a measuring tool that failed prints its
+# error instead, and awk would compare that text as a string.
+numbers() {
+  local v
+  for v in "$@"; do
+    [[ $v =~ ^-?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?$ ]] ||
+      fail "a measurement gave '$v', not a number"
+  done
+}
+# over V LIMIT, under V LIMIT: V (a number, else the case fails) above or below LIMIT.
+over() {
+  numbers "$1" "$2"
+  awk -v v="$1" -v t="$2" 'BEGIN { exit !(v > t) }'
+}
+under() {
+  numbers "$1" "$2"
+  awk -v v="$1" -v t="$2" 'BEGIN { exit !(v < t) }'
+}
+
+# compare_metric METRIC A B: ImageMagick's compare of two pictures (its status is 0 when they
+# are alike, 1 when they differ, 2 on an error); the case fails on an error or when it prints no
+# number.
+compare_metric() {
+  local out rc=0
+  out=$(compare -metric "$1" "$2" "$3" null: 2>&1) || rc=$?
+  ((rc <= 1)) || fail "compare could not compare $2 and $3: $out"
+  [[ $1 == RMSE ]] && out=$(sed -E 's/.*\((.*)\)/\1/' <<<"$out")
+  numbers "$out"
+  echo "$out"
+}
+
 # rmse A B: the normalised RMSE between two pictures of one size.
 rmse() {
-  compare -metric RMSE "$1" "$2" null: 2>&1 | sed -E 's/.*\((.*)\)/\1/' || true
+  compare_metric RMSE "$1" "$2"
+}
+
+# pixels_differing A B: how many pixels of two pictures of one size differ.
+pixels_differing() {
+  compare_metric AE "$1" "$2"
 }
 
 # The HUD's regions in a 480x270 window, "NAME GEOMETRY" a line: each the union of its elements'
@@ -121,12 +157,18 @@ region_report() {
   done < <(hud_regions "$layout")
   args+=("(" mpr:sq -fill black "${mask[@]}" -format "view %[fx:sqrt(mean)] $view_tolerance\n"
     -write info: +delete ")")
+  local measured regions=0 lines=0
+  measured=$(convert "$shot" "$ref" -compose difference -composite -evaluate pow 2 -write mpr:sq \
+    +delete "${args[@]}" mpr:sq null:) || fail "convert could not compare $shot with $ref"
   while read -r name d t; do
     verdict=ok
-    awk -v d="$d" -v t="$t" 'BEGIN { exit !(d < t) }' || { verdict=OVER; over=1; }
+    under "$d" "$t" || { verdict=OVER; over=1; }
     echo "$name $d $t $verdict"
-  done < <(convert "$shot" "$ref" -compose difference -composite -evaluate pow 2 -write mpr:sq \
-    +delete "${args[@]}" mpr:sq null:)
+    lines=$((lines + 1))
+  done <<<"$measured"
+  # One line a region and one for the view, or the comparison did not measure them all.
+  regions=$(hud_regions "$layout" | wc -l)
+  ((lines == regions + 1)) || fail "convert measured $lines of the $((regions + 1)) regions of $shot"
   return $over
 }
 
@@ -452,14 +494,16 @@ case $case_name in
       14x22+461+219 65x22+410+243
     expect_caught "$work/shot.png" "$reference/$track-7s.png" single lap-line place-and-lap 43x11+432+29
     hud=$(crop_stat "$work/shot.png" 70x26+2+3 "%[fx:standard_deviation]")
-    awk -v v="$hud" 'BEGIN { exit !(v > 0.1) }' || fail "the HUD's race time region is empty (sd $hud)"
+    over "$hud" 0.1 || fail "the HUD's race time region is empty (sd $hud)"
     read -r r g b < <(crop_stat "$work/shot.png" 60x12+210+40 "%[fx:mean.r] %[fx:mean.g] %[fx:mean.b]")
     if [[ $track == duskring ]]; then
+      numbers "$r" "$g" "$b"
       awk -v r="$r" -v b="$b" 'BEGIN { exit !(r > b + 0.1) }' || fail "no dusk sky at the top ($r $g $b)"
     else
       awk -v r="$r" -v b="$b" 'BEGIN { exit !(b > r + 0.05) }' || fail "no daylight sky at the top ($r $g $b)"
     fi
     read -r r g b < <(crop_stat "$work/shot.png" 30x15+225+122 "%[fx:mean.r] %[fx:mean.g] %[fx:mean.b]")
+    numbers "$r" "$g" "$b"
     awk -v r="$r" -v g="$g" -v b="$b" 'BEGIN { d = (r > b ? r - b : b - r); exit !(d < 0.06 && g > 0.2 && g < 0.6) }' ||
       fail "no grey road above the car ($r $g $b)"
     ;;
@@ -480,8 +524,8 @@ case $case_name in
       p2-countdown p2-messages 21x33+350+88
     convert "$work/shot.png" -crop 239x270+0+0 +repage "$work/left.png"
     convert "$work/shot.png" -crop 239x270+241+0 +repage "$work/right.png"
-    diff=$(compare -metric RMSE "$work/left.png" "$work/right.png" null: 2>&1 | sed -E 's/.*\((.*)\)/\1/') || true
-    awk -v d="$diff" 'BEGIN { exit !(d > 0.05) }' || fail "the two views are the same (RMSE $diff)"
+    diff=$(rmse "$work/left.png" "$work/right.png")
+    over "$diff" 0.05 || fail "the two views are the same (RMSE $diff)"
     ;;
   race-split-drive)
     # Two players side by side, each holding its own accelerator from the start (player 1 the
@@ -517,7 +561,7 @@ case $case_name in
         convert "$work/drive.png" -crop "$geometry" +repage "$work/drive-${part%%:*}-p$p.png"
         d=$(rmse "$work/idle-${part%%:*}-p$p.png" "$work/drive-${part%%:*}-p$p.png")
         echo "player $p: ${part%%:*} $d from nobody driving"
-        awk -v d="$d" 'BEGIN { exit !(d > 0.05) }' ||
+        over "$d" 0.05 ||
           fail "player $p's ${part%%:*} is as with nobody driving (RMSE $d): its key did not drive its car"
       done
     done
@@ -1050,12 +1094,12 @@ case $case_name in
     for page in main-menu:1 race-setup:2; do
       d=$(rmse "$dir/screenshots/unpod-000${page#*:}.png" "$reference/${page%:*}.png")
       echo "${page%:*}: RMSE $d from the reference"
-      awk -v d="$d" 'BEGIN { exit !(d < 0.01) }' ||
+      under "$d" 0.01 ||
         fail "the ${page%:*} differs from tests/e2e/reference/${page%:*}.png (RMSE $d)"
     done
     title=$(convert "${shots[0]}" -crop 480x60+0+0 +repage \
       -fx "abs(r-1.0)<0.06 && abs(g-0.84)<0.06 && abs(b-0.25)<0.06" -format "%[fx:round(mean*w*h)]" info:)
-    differ=$(compare -metric AE "${shots[1]}" "${shots[2]}" null: 2>&1 || true)
+    differ=$(pixels_differing "${shots[1]}" "${shots[2]}")
     results=$(convert "${shots[3]}" -crop 480x60+0+0 +repage \
       -fx "abs(r-1.0)<0.06 && abs(g-0.84)<0.06 && abs(b-0.25)<0.06" -format "%[fx:round(mean*w*h)]" info:)
     echo "menu title: $title yellow pixels; paused pictures 1 s apart: $differ pixels differ; results title: $results yellow pixels"
@@ -1290,7 +1334,7 @@ case $case_name in
       [[ -s $work/$f.png ]] || fail "no screenshot $f.png"
       spread=$(convert "$work/$f.png" -colorspace gray -format '%[fx:standard_deviation]' info:)
       echo "$f: grey spread $spread"
-      awk -v d="$spread" 'BEGIN { exit !(d > 0.05) }' || fail "$f.png is blank (spread $spread)"
+      over "$spread" 0.05 || fail "$f.png is blank (spread $spread)"
     done
     # The replay says so at the bottom middle (white text on a dark band), the race does not;
     # above that band the two pictures are the same.
@@ -1304,7 +1348,7 @@ case $case_name in
     (( caption >= 100 && none < 10 )) || fail "the replay does not say it is one ($caption and $none pixels)"
     same=$(rmse "$work/replay-4s-top.png" "$work/race-4s-top.png")
     echo "the replay at 4 s against the race at 4 s, above the caption: RMSE $same"
-    awk -v d="$same" -v t="$view_tolerance" 'BEGIN { exit !(d < t) }' ||
+    under "$same" "$view_tolerance" ||
       fail "the replay at 4 s is not the race at 4 s (RMSE $same)"
     ;;
   race-pause)
@@ -1345,7 +1389,7 @@ case $case_name in
     [[ $rc == 0 ]] || fail "unpod exited with $rc"
     shots=("$work"/user/Un-POD/unpod/screenshots/unpod-000{1,2}.png)
     [[ -s ${shots[0]} && -s ${shots[1]} ]] || fail "the paused screenshots are missing"
-    differ=$(compare -metric AE "${shots[0]}" "${shots[1]}" null: 2>&1 || true)
+    differ=$(pixels_differing "${shots[0]}" "${shots[1]}")
     "$tool" replay "$work/paused.rpl" --data "$(dirname "$unpod")/demo-disc" --json \
       >"$work/replay.json" 2>"$work/replay.err" || fail "replay failed: $(cat "$work/replay.err")"
     raced=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["frame_seconds"])' "$work/replay.json")
@@ -1354,6 +1398,7 @@ case $case_name in
     echo "paused pictures 1 s apart: $differ pixels differ; race recorded: $raced s of $wall s on the wall clock, $held s of it paused"
     [[ $differ == 0 ]] || fail "the race moved while paused ($differ pixels differ)"
     # One second of slack for the key presses' own time; the pause is 3.7 s and more.
+    numbers "$raced" "$wall" "$held"
     awk -v t="$raced" -v w="$wall" -v h="$held" 'BEGIN { exit !(t > 1 && t < w - h + 1) }' ||
       fail "the recorded race lasted $raced s of $wall s with $held s paused: the pause was not left out of it"
     ;;
@@ -1429,6 +1474,7 @@ case $case_name in
       fail "cannot read the mix: $stats"
     read -r rms_idle zcr_idle rms_up zcr_up <<<"$(echo $stats)"
     echo "before Up: rms $rms_idle, $zcr_idle crossings/s; holding Up: rms $rms_up, $zcr_up crossings/s"
+    numbers "$rms_idle" "$rms_up" "$zcr_idle" "$zcr_up"
     awk -v a="$rms_idle" -v b="$rms_up" 'BEGIN { exit !(a > 0.003 && b > 0.003) }' ||
       fail "the mix is silent (rms $rms_idle before Up, $rms_up holding it)"
     awk -v a="$zcr_idle" -v b="$zcr_up" 'BEGIN { exit !(b > 1.5 * a) }' ||
@@ -1486,7 +1532,7 @@ case $case_name in
       for b in 0 1 2 3; do
         (( a < b )) || continue
         d=$(rmse "${shots[a]}" "${shots[b]}")
-        awk -v d="$d" 'BEGIN { exit !(d > 0.02) }' || fail "cameras $((a + 1)) and $((b + 1)) show the same picture"
+        over "$d" 0.02 || fail "cameras $((a + 1)) and $((b + 1)) show the same picture"
       done
     done
     for pair in chase:0:1 bumper:2:3; do
@@ -1498,9 +1544,9 @@ case $case_name in
         fail "convert could not read ${all[behind]}"
       d=$(rmse "${all[ahead]}" "${all[behind]}")
       echo "looking back from the $name camera: road grey over $grey of the lower part, spread $spread, RMSE $d from ahead"
-      awk -v g="$grey" 'BEGIN { exit !(g > 0.3) }' || fail "looking back from the $name camera shows no road ($grey grey)"
-      awk -v s="$spread" 'BEGIN { exit !(s > 0.05) }' || fail "looking back from the $name camera shows one flat colour ($spread)"
-      awk -v d="$d" 'BEGIN { exit !(d > 0.02) }' || fail "looking back from the $name camera shows the view ahead"
+      over "$grey" 0.3 || fail "looking back from the $name camera shows no road ($grey grey)"
+      over "$spread" 0.05 || fail "looking back from the $name camera shows one flat colour ($spread)"
+      over "$d" 0.02 || fail "looking back from the $name camera shows the view ahead"
     done
     ;;
   race-errors)
@@ -1701,7 +1747,7 @@ PY
       fail "unpod failed without the overlay"
     "$unpod" "${race[@]}" --screenshot "$work/plain2.png" >"$work/plain2.out" 2>"$work/plain2.err" ||
       fail "unpod failed without the overlay (twice)"
-    twice=$(compare -metric AE "$work/plain.png" "$work/plain2.png" null: 2>&1 || true)
+    twice=$(pixels_differing "$work/plain.png" "$work/plain2.png")
     [[ $twice == 0 ]] || fail "two pictures without the overlay differ ($twice pixels)"
     "$unpod" "${race[@]}" --overlay --screenshot "$work/overlay.png" >"$work/shown.out" \
       2>"$work/shown.err" || fail "unpod failed with --overlay"
@@ -1719,7 +1765,7 @@ PY
     inside=$(convert "$work/diff.png" -format '%[fx:mean]' info:)
     echo "overlay windows: $rects; differing outside them: $outside, share differing: $inside"
     [[ $outside == 0 ]] || fail "the pictures differ outside the overlay's windows"
-    awk -v m="$inside" 'BEGIN { exit !(m > 0.01) }' || fail "the overlay was not drawn"
+    over "$inside" 0.01 || fail "the overlay was not drawn"
     grep -q '^\[Un-POD\]\[Overlay\]$' "$ini" || fail "no [Un-POD][Overlay] section in overlay.ini"
     # Every view on, every window but Controls closed: the scene is seen outside Controls.
     sed -i -e 's/^\(view_[a-z_]*\)=0$/\1=1/' -e 's/^\(cars\|race\|drivers\|performance\)=1$/\1=0/' "$ini"
@@ -1737,7 +1783,7 @@ PY
     drawn=$(convert "$work/views-diff.png" \( -size 960x540 xc:white -fill black -draw "$controls" \) \
       -compose multiply -composite -format '%[fx:mean]' info:)
     echo "every view on: share of the scene outside the Controls window drawn over: $drawn"
-    awk -v m="$drawn" 'BEGIN { exit !(m > 0.01) }' || fail "the views were not drawn into the scene"
+    over "$drawn" 0.01 || fail "the views were not drawn into the scene"
     # The same with the lines hidden behind the scene (depth tested): fewer pixels drawn over,
     # some still; no GL error.
     sed -i 's/^views_depth_tested=0$/views_depth_tested=1/' "$ini"
@@ -1749,6 +1795,7 @@ PY
     hidden=$(convert "$work/depth-diff.png" \( -size 960x540 xc:white -fill black -draw "$controls" \) \
       -compose multiply -composite -format '%[fx:mean]' info:)
     echo "the views' lines behind the scene hidden: share drawn over $hidden (all shown: $drawn)"
+    numbers "$hidden" "$drawn"
     awk -v h="$hidden" -v d="$drawn" 'BEGIN { exit !(h > 0.005 && h < d * 0.95) }' ||
       fail "depth tested, the views drew $hidden of the scene (all shown: $drawn)"
     "$unpod" --track duskring --laps 1 --opponents 1 --window 320x180 --quit-after 20 \
@@ -1828,9 +1875,12 @@ PY
     ! grep -q '^Screen: \(race setup\|time trial setup\|championship\|replays\|options\)' \
       "$work/unpod.out" || fail "the game saw the typed keys: $(grep '^Screen' "$work/unpod.out")"
     grep '^Overlay: watching\|^Replay: ' "$work/unpod.out"
-    kill "$unpod_pid" 2>/dev/null || true
-    wait "$unpod_pid" 2>/dev/null || true
-    unpod_pid=""
+    # Asked to stop (SIGTERM: SDL's quit, as closing the window) while the replay plays: unpod
+    # ends with 0. A crash while watching leaves its own status, which fails the case.
+    kill -TERM "$unpod_pid" || fail "unpod is gone before it was asked to stop"
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc while watching the replay"
     ;;
   *)
     echo "unknown case $case_name" >&2

@@ -178,31 +178,34 @@ TEST_CASE("a race's options pick the car, the laps, the opponents and the player
   CHECK(race->setup.laps == 2);
   CHECK(race->difficulty == 1);
   // The opponents drive their competitor records' cars (the Quarry's NORMAL list begins with
-  // CINDER, BULWARK, ZEPHYR), as choose_racers (and so `unpod-tool race`) chooses; the session's
-  // racers are the same, with their lanes.
+  // CINDER, BULWARK, ZEPHYR); the session's racers are the same, each computer driver the k-th
+  // record of the difficulty's list, read from the circuit file (its name, lane and rules), the
+  // humans PLAYER 1 and PLAYER 2.
   std::vector<std::string> cars;
   for (const auto& r : race->racers)
     cars.push_back(lower(race->data.car_names[static_cast<size_t>(r.car)]));
   CHECK(cars == std::vector<std::string>{"bulwark", "bulwark", "cinder", "bulwark", "zephyr"});
   const auto& entries = race->session->racers();
   REQUIRE(entries.size() == race->racers.size());
-  std::vector<std::string> usable;
-  for (const auto& c : demo_disc().cars)
-    if (!c.file.empty()) usable.push_back(lower(c.name));
-  const size_t bulwark =
-      static_cast<size_t>(std::find(usable.begin(), usable.end(), "bulwark") - usable.begin());
-  REQUIRE(bulwark < usable.size());
-  const auto choices = sim::session::choose_racers(race->data.circuit, race->difficulty,
-                                                   race->setup, usable, bulwark);
-  REQUIRE(choices.size() == entries.size());
+  const auto& list = race->data.circuit.competitors[1].competitors.value;
+  REQUIRE(list);
+  REQUIRE(list->size() >= 3);
   for (size_t r = 0; r < entries.size(); ++r) {
     INFO("racer " << r);
     CHECK(entries[r].car == &race->data.cars[static_cast<size_t>(race->racers[r].car)]);
     CHECK(entries[r].driver == race->racers[r].driver);
-    CHECK(entries[r].driver == choices[r].driver);
+    CHECK(entries[r].human == (r < 2));
     CHECK(entries[r].human == race->racers[r].human);
-    CHECK(entries[r].lane == choices[r].lane);
-    CHECK(entries[r].attacks.size() == choices[r].attacks.size());
+    if (r < 2) {
+      CHECK(entries[r].driver == "PLAYER " + std::to_string(r + 1));
+      CHECK(entries[r].lane == 0);
+    } else {
+      const assets::Competitor& record = (*list)[r - 2];
+      CHECK(entries[r].driver == record.name);
+      CHECK(lower(record.car) == cars[r]);
+      CHECK(entries[r].lane == record.lane);
+      CHECK(entries[r].attacks.size() == record.attacks.size());
+    }
     CHECK(race->session->computer_drives(static_cast<int32_t>(r)) == !entries[r].human);
   }
 }

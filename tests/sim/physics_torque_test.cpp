@@ -53,17 +53,22 @@ TEST_CASE("in gear the wheels' engine speed is the front wheels' mean spin × th
   CHECK(car.wheel_engine_speed == Fx((mean * car.gear_ratios[2]) >> 16));
 }
 
-// The torque with the engine running with the wheels: curve × ratio (× 0.70) × 4, each a floored
-// 16.16 multiply (independent 64-bit arithmetic).
+// The torque with the engine running with the wheels, from the notes alone ("Engine and
+// gears"): the front wheels' (points 0 and 2) mean spin × the gear's ratio (the car file's
+// forward gears in order), the curve at that speed × 0x98c9e >> 24 (rpm / 256), × the ratio,
+// × 0.70 (0xb3b0) for a human, × 4; each product floored as a 16.16 multiply, in 128-bit
+// integers (no helper of the code under test).
 int64_t expected_torque(const CarState& car, bool human) {
-  const Fx ratio = gear_ratio(car, car.gear);
-  const int64_t speed = (int64_t{front_wheel_spin(car)} * ratio) >> 16;
-  const int64_t rpm256 = (speed * 0x98c9e) >> 24;
+  using Wide = __int128;
+  const Wide ratio = car.gear_ratios[size_t(car.gear - 1)];
+  const Wide spin = (Wide{car.points[0].spin} + Wide{car.points[2].spin}) >> 1;
+  const Wide speed = (spin * ratio) >> 16;
+  const Wide rpm256 = (speed * 0x98c9e) >> 24;
   const size_t entry = std::min(size_t(rpm256 >> 16), car.torque_curve.size() - 1);
-  int64_t t = car.torque_curve[entry];  // × the run-ahead scale 1.0
+  Wide t = car.torque_curve[entry];  // × the run-ahead scale, 1.0 with the engine at the wheels
   t = (t * ratio) >> 16;
   if (human) t = (t * 0xb3b0) >> 16;
-  return t * 4;
+  return int64_t(t * 4);
 }
 
 TEST_CASE("drive torque is the curve × the ratio × 4, and × 0.70 (0xb3b0) for a human",
@@ -71,7 +76,8 @@ TEST_CASE("drive torque is the curve × the ratio × 4, and × 0.70 (0xb3b0) for
   for (int gear : {1, 3, 6}) {
     for (Fx spin : {50 * kTorqueRadPerS, 150 * kTorqueRadPerS, 300 * kTorqueRadPerS}) {
       CarState computer = zephyr_in_gear(gear, spin);
-      computer.engine_speed = fx::mul16(spin, gear_ratio(computer, gear));  // with the wheels
+      computer.engine_speed =
+          Fx((int64_t{spin} * computer.gear_ratios[size_t(gear - 1)]) >> 16);  // with the wheels
       CarState human = computer;
       const Fx tc = drive_torque(computer, Driver::kComputer);
       const Fx th = drive_torque(human, Driver::kHuman);
