@@ -114,11 +114,18 @@ void RaceScreen::follow(uint32_t ms, float seconds, const std::vector<uint16_t>*
   tyre_marks_.add_frame(engine::wheel_traces(*race_.session), race_.session->frame_smoke(), ms);
   tyre_marks_.expire(ms);
   const sim::race::RaceRules& rules = race_.session->race().rules();
+  const std::span<const sim::race::Event> frame_events =
+      events ? std::span<const sim::race::Event>(*events) : rules.events();
   for (Player& p : players_) {
-    p.timers.update(events ? std::span<const sim::race::Event>(*events) : rules.events(),
-                    rules.state(), p.racer, ms);
+    p.timers.update(frame_events, rules.state(), p.racer, ms);
     p.chase.update(poses_[static_cast<size_t>(p.racer)], seconds);
   }
+  // Said once on stdout, for scripts and tests to follow the race rather than the clock.
+  for (const sim::race::Event& e : frame_events)
+    if (e.kind == sim::race::EventKind::kGo && !go_said_) {
+      go_said_ = true;
+      std::cout << "Race: GO!" << std::endl;
+    }
   rumble_on_crash();
   if (audio_ && !quiet) {
     // Each player's ears: their camera, moving with their car, whose sounds come first.

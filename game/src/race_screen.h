@@ -181,6 +181,7 @@ class RaceScreen {
   controls::ActionFrame game_actions_;
   bool paused_ = false;    // the pause action
   bool held_ = false;      // the overlay's pause
+  bool go_said_ = false;   // "Race: GO!" logged
   PlayerDevices devices_;  // nothing held until the first handle()
   // A player who asked to retire (a key tap between two sim frames counts): from then on every
   // reading of theirs carries it, and the race leaves them at its next frame.

@@ -965,7 +965,7 @@ case $case_name in
     [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
     ;;
   race-retire)
-    # Player 1 retires with Backspace (held, not tapped) 3 s after the window opens: the race
+    # Player 1 retires with Backspace (held, not tapped) once the race says GO!: the race
     # ends at once, the computer cars are driven to the line with their results kept, and the
     # results list player 1 last, unplaced and RETIRED: on stdout, and in the window's table
     # (the player's row, in yellow like the table's title, below every grey row). Escape pressed
@@ -979,7 +979,7 @@ case $case_name in
       >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    sleep 3
+    wait_lines "$work/unpod.out" '^Race: GO!$' 1 30
     xdotool windowfocus --sync "$window" keydown BackSpace && sleep 0.3 &&
       xdotool keyup BackSpace || fail "xdotool could not hold Backspace"
     # The end's run to the line takes a moment; then F12 for the window and Escape.
@@ -1174,7 +1174,7 @@ case $case_name in
       "$unpod" --window 480x270 --quit-after 60 >"$work/unpod$1.out" 2>"$work/unpod$1.err" &
       unpod_pid=$!
       window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-      sleep 1
+      wait_lines "$work/unpod$1.out" '^Screen: main menu$' 1 30
       press Down && press Return && sleep 0.3 && press Return || fail "xdotool could not start the trial"
       # The race on screen (a loaded machine takes longer to set it up) before the player drives.
       for _ in $(seq 150); do grep -q '^Screen: race$' "$work/unpod$1.out" && break; sleep 0.1; done
@@ -1235,7 +1235,7 @@ case $case_name in
     "$unpod" --window 480x270 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    sleep 1
+    wait_lines "$work/unpod.out" '^Screen: main menu$' 1 30
     for k in Down Down Down Return Up Up Up Up Right Up Up Right Down Down Down Down Down Down Return; do
       press $k || fail "xdotool could not press $k"
     done
@@ -1457,7 +1457,9 @@ case $case_name in
       >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    sleep 10
+    # Past GO! (the countdown's calls out of the idle window read below), then 2 s at idle.
+    wait_lines "$work/unpod.out" '^Race: GO!$' 1 40
+    sleep 2
     held_at=$(stat -c %s "$work/mix.wav" 2>/dev/null) || fail "no mix written: $work/mix.wav"
     xdotool windowfocus --sync "$window" keydown Up || fail "xdotool could not hold Up"
     # 4.5 s held (the mix is read from 2 to 4 s after the press), then let go (Up is the menus'
@@ -1492,7 +1494,7 @@ case $case_name in
     "$unpod" --track duskring --window 480x270 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    sleep 1
+    wait_lines "$work/unpod.out" '^Screen: race$' 1 30
     taken=0
     take() { # F12, then the picture written before the next key, or it could show the next view
       xdotool windowfocus --sync "$window" keydown F12 && sleep 0.15 && xdotool keyup F12 ||
