@@ -3,8 +3,11 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <algorithm>
 #include <fstream>
+#include <optional>
 #include <random>
+#include <utility>
 
 namespace unpod::assets {
 
@@ -22,16 +25,30 @@ Result<std::vector<uint8_t>> read_file(const std::filesystem::path& path) {
   return bytes;
 }
 
+namespace {
+
+// fail_next_write_after's byte count, for this thread's next write.
+thread_local std::optional<size_t> g_fail_after;
+
+}  // namespace
+
+void fail_next_write_after(size_t bytes) {
+  g_fail_after = bytes;
+}
+
 std::string write_file_atomic(const std::filesystem::path& path, std::span<const uint8_t> bytes) {
+  const std::optional<size_t> fail_after = std::exchange(g_fail_after, std::nullopt);
   std::random_device rd;
   const auto tmp =
       path.parent_path() / (path.filename().string() + ".tmp-" + std::to_string(rd() % 1000000));
   {
     std::FILE* f = std::fopen(tmp.string().c_str(), "wb");
     if (!f) return "cannot create " + tmp.string() + ": " + std::strerror(errno);
+    // A full disk, for the tests: the first bytes written, then the write refused.
+    const size_t written = fail_after ? std::min(*fail_after, bytes.size()) : bytes.size();
     const bool ok =
-        (bytes.empty() || std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size()) &&
-        std::fflush(f) == 0;
+        (written == 0 || std::fwrite(bytes.data(), 1, written, f) == written) &&
+        std::fflush(f) == 0 && !fail_after;
     const bool closed = std::fclose(f) == 0;
     if (!ok || !closed) {
       std::error_code ec;

@@ -1,13 +1,15 @@
 #include "settings/settings_file.h"
 
 #include <ini.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <sstream>
+#include <span>
 #include <system_error>
+
+#include "unpod/assets/file_io.h"
 
 namespace unpod::game::settings {
 namespace {
@@ -168,23 +170,10 @@ SettingsRead read_settings(const std::filesystem::path& path) {
 std::string write_settings(const SettingsFile& file, const std::filesystem::path& path) {
   std::error_code ec;
   if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
-  std::filesystem::path temp = path;
-  temp += ".tmp-" + std::to_string(::getpid());
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out << file.text();
-    out.flush();
-    if (!out) {
-      std::filesystem::remove(temp, ec);
-      return "cannot write " + temp.string();
-    }
-  }
-  std::filesystem::rename(temp, path, ec);
-  if (ec) {
-    std::filesystem::remove(temp, ec);
-    return "cannot rename " + temp.string() + " to " + path.string() + ": " + ec.message();
-  }
-  return {};
+  // Whole or not at all: the one writer every file the game writes goes through.
+  const std::string text = file.text();
+  return assets::write_file_atomic(
+      path, std::span(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
 }
 
 std::optional<std::filesystem::path> keep_aside(const std::filesystem::path& path) {

@@ -15,6 +15,7 @@
 #include "modes/championship_progress.h"
 #include "modes/championship_rules.h"
 #include "support/temp_dir.h"
+#include "unpod/assets/file_io.h"
 
 using namespace unpod;
 namespace md = game::modes;
@@ -630,4 +631,27 @@ TEST_CASE("Championship file: damaged 400 ways, it loads or is reported and kept
   CHECK(foretold >= 80);  // 84 of the 200 cuts and drops with this seed: the rest fall in values
   CHECK(as_foretold == foretold);
   CHECK(reported > 100);
+}
+
+TEST_CASE("Championship file: a save that fails part-way keeps the last one whole, which loads",
+          "[game][championship][atomic]") {
+  md::Championship c = champ::start(champ::main_setup());
+  champ::add(c, champ::four_races()[0]);
+  test::TempDir dir;
+  const auto path = dir.path() / md::kChampionshipFile;
+  REQUIRE(md::save_championship(c, path).empty());
+  const std::string saved = champ::slurp(path);
+  champ::add(c, champ::four_races()[1]);
+  unpod::assets::fail_next_write_after(saved.size() / 2);  // a disk full half-way
+  CHECK_FALSE(md::save_championship(c, path).empty());
+  CHECK(champ::slurp(path) == saved);
+  const md::ChampionshipRead read = md::load_championship(path, champ::kInstalled);
+  REQUIRE(read.championship);
+  CHECK(read.championship->races_run() == 1);
+  size_t files = 0;
+  for (const auto& e : std::filesystem::directory_iterator(dir.path())) {
+    INFO(e.path().filename().string());
+    ++files;
+  }
+  CHECK(files == 1);  // no temporary file left
 }

@@ -18,6 +18,7 @@
 #include "settings/game_options_settings.h"
 #include "settings/game_settings.h"
 #include "support/temp_dir.h"
+#include "unpod/assets/file_io.h"
 #include "unpod/platform/input_names.h"
 
 using namespace unpod;
@@ -297,4 +298,28 @@ TEST_CASE("the frame cap: its frame time, else vsync's pace, else the loop's own
   CHECK(frame_wait_ms(1000, false) == 1);
   CHECK(frame_wait_ms(0, true) == 0);
   CHECK(frame_wait_ms(0, false) == kMinFrameMs);
+}
+
+TEST_CASE("the settings file: a save that fails part-way keeps the last one whole, which reads",
+          "[game][settings][atomic]") {
+  test::TempDir dir;
+  st::GameSettings s = options_loaded(dir, "[audio]\nmusic = 80\n");
+  const std::string before = options_file_text(s.path);
+  s.options.audio.music = 30;
+  st::store_option(s.file, s.options, "audio", "music");
+  s.dirty = true;
+  assets::fail_next_write_after(8);  // a disk full after "[audio]\n"
+  CHECK_FALSE(st::save_settings(s, nullptr).empty());
+  CHECK(options_file_text(s.path) == before);
+  CHECK(options_loaded(dir, "").options.audio.music == 80);
+  size_t files = 0;
+  for (const auto& e : std::filesystem::directory_iterator(dir.path())) {
+    INFO(e.path().filename().string());
+    ++files;
+  }
+  CHECK(files == 1);  // no temporary file left
+  // Written whole the next time.
+  s.dirty = true;
+  REQUIRE(st::save_settings(s, nullptr).empty());
+  CHECK(options_loaded(dir, "").options.audio.music == 30);
 }

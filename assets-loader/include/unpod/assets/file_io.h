@@ -17,4 +17,8 @@ Result<std::vector<uint8_t>> read_file(const std::filesystem::path& path);
 // never leaves a half-written file under the real name. Returns an error message or "".
 std::string write_file_atomic(const std::filesystem::path& path, std::span<const uint8_t> bytes);
 
+// For the tests of that promise (tests/assets-loader/atomic_write_test.cpp): the next write on
+// this thread stops after `bytes` bytes as a full disk would (ENOSPC), once.
+void fail_next_write_after(size_t bytes);
+
 }  // namespace unpod::assets
