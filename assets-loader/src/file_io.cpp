@@ -1,9 +1,9 @@
 #include "unpod/assets/file_io.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <algorithm>
 #include <fstream>
 #include <optional>
 #include <random>
@@ -46,9 +46,8 @@ std::string write_file_atomic(const std::filesystem::path& path, std::span<const
     if (!f) return "cannot create " + tmp.string() + ": " + std::strerror(errno);
     // A full disk, for the tests: the first bytes written, then the write refused.
     const size_t written = fail_after ? std::min(*fail_after, bytes.size()) : bytes.size();
-    const bool ok =
-        (written == 0 || std::fwrite(bytes.data(), 1, written, f) == written) &&
-        std::fflush(f) == 0 && !fail_after;
+    const bool ok = (written == 0 || std::fwrite(bytes.data(), 1, written, f) == written) &&
+                    std::fflush(f) == 0 && !fail_after;
     const bool closed = std::fclose(f) == 0;
     if (!ok || !closed) {
       std::error_code ec;

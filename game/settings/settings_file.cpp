@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cstring>
 #include <fstream>
-#include <sstream>
 #include <span>
+#include <sstream>
 #include <system_error>
 
 #include "unpod/assets/file_io.h"

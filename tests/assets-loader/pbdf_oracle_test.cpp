@@ -21,7 +21,8 @@ std::vector<uint8_t> oracle_bytes(const std::string& name) {
   const std::filesystem::path path = std::filesystem::path(UNPOD_PBDF_ORACLE) / name;
   std::ifstream in(path, std::ios::binary);
   REQUIRE(in);
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                             std::istreambuf_iterator<char>());
   REQUIRE(!bytes.empty());
   return bytes;
 }
