@@ -8,7 +8,7 @@ packages=(
   cmake ninja-build g++ pkg-config
   libsdl2-dev libopenal-dev zlib1g-dev catch2 libimgui-dev libstb-dev python3-glad libinih-dev
   libmpg123-dev
-  libenet-dev libprotobuf-dev protobuf-compiler
+  libenet-dev libprotobuf-dev protobuf-compiler nlohmann-json3-dev
   xvfb xauth libgl1-mesa-dri libegl-mesa0 libglx-mesa0 xdotool x11-utils imagemagick
   clang libclang-rt-14-dev clang-format
   lame vorbis-tools

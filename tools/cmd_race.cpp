@@ -3,9 +3,11 @@
 // replay back and, with --verify, checks every step's hash against the recording; --inputs
 // prints its humans' controls as a script (replay_inputs.h).
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "commands.h"
@@ -13,7 +15,7 @@
 #include "race_setup.h"
 #include "replay_inputs.h"
 #include "unpod/assets/file_io.h"
-#include "unpod/net/json_line.h"
+#include "unpod/assets/text_utf8.h"
 #include "unpod/net/machine.h"
 #include "unpod/net/protocol.h"
 #include "unpod/sim/fx/format_time.h"
@@ -136,10 +138,9 @@ int integer_in(const std::string& text, const char* what, int lo, int hi) {
   return v;
 }
 
-std::string seconds(sim::physics::Fx t) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.5f", double(t) / 65536.0);
-  return buf;
+// A 16.16 time in seconds, exact (every 16.16 value is a double).
+double seconds(sim::physics::Fx t) {
+  return double(t) / 65536.0;
 }
 
 std::string hash_text(uint64_t h) {
@@ -202,34 +203,46 @@ void print_results(std::ostream& out, const sim::session::RaceData& data,
   out << tail;
 }
 
-std::string results_json(const assets::Replay& setup, const sim::session::RaceSession& session,
-                         const RunFigures& figures) {
-  std::ostringstream o;
-  o << "{\"results\":[";
-  bool first = true;
+// `v` rounded to `decimals` places, as JSON writes the shortest number that reads back the same.
+double rounded(double v, int decimals) {
+  const double scale = std::pow(10.0, decimals);
+  return std::round(v * scale) / scale;
+}
+
+// The race's results and figures as one JSON object (nlohmann-json: names as UTF-8, POD's
+// Latin-1 converted); the callers add their own members.
+nlohmann::ordered_json results_json(const assets::Replay& setup,
+                                    const sim::session::RaceSession& session,
+                                    const RunFigures& figures) {
+  nlohmann::ordered_json o;
+  o["results"] = nlohmann::ordered_json::array();
   for (const sim::race::RaceResult& r : session.results()) {
     const assets::ReplayRacer& who = setup.racers[size_t(r.racer)];
     const sim::session::Incidents& met = session.incidents()[size_t(r.racer)];
-    o << (first ? "" : ",") << "{\"place\":" << r.place
-      << ",\"driver\":" << net::json_string(who.driver) << ",\"car\":" << net::json_string(who.car)
-      << ",\"human\":" << (r.human ? "true" : "false")
-      << ",\"finished\":" << (r.finished ? "true" : "false")
-      << ",\"race_time\":" << seconds(r.race_time) << ",\"best_lap\":" << seconds(r.best_lap)
-      << ",\"race_time_text\":" << net::json_string(sim::fx::format_time_text(r.race_time))
-      << ",\"best_lap_text\":" << net::json_string(sim::fx::format_time_text(r.best_lap))
-      << ",\"laps\":" << r.laps << ",\"driven_to_line\":" << (r.driven_to_end ? "true" : "false")
-      << ",\"retired\":" << (r.retired ? "true" : "false") << ",\"put_backs\":" << met.put_backs
-      << ",\"car_contacts\":" << met.car_contacts << "}";
-    first = false;
+    nlohmann::ordered_json row;
+    row["place"] = r.place;
+    row["driver"] = assets::utf8_text(who.driver);
+    row["car"] = assets::utf8_text(who.car);
+    row["human"] = r.human;
+    row["finished"] = r.finished;
+    row["race_time"] = seconds(r.race_time);
+    row["best_lap"] = seconds(r.best_lap);
+    row["race_time_text"] = sim::fx::format_time_text(r.race_time);
+    row["best_lap_text"] = sim::fx::format_time_text(r.best_lap);
+    row["laps"] = r.laps;
+    row["driven_to_line"] = r.driven_to_end;
+    row["retired"] = r.retired;
+    row["put_backs"] = met.put_backs;
+    row["car_contacts"] = met.car_contacts;
+    o["results"].push_back(std::move(row));
   }
-  char tail[200];
-  std::snprintf(tail, sizeof tail,
-                "],\"state_hash\":\"%s\",\"sim_seconds\":%.3f,\"frame_seconds\":%.3f,"
-                "\"wall_seconds\":%.4f,\"steps\":%d,\"frames\":%u",
-                hash_text(session.hash()).c_str(), figures.sim_seconds, figures.frame_seconds,
-                figures.wall_seconds, session.steps(), figures.frames);
-  o << tail;
-  return o.str();
+  o["state_hash"] = hash_text(session.hash());
+  o["sim_seconds"] = rounded(figures.sim_seconds, 3);
+  o["frame_seconds"] = rounded(figures.frame_seconds, 3);
+  o["wall_seconds"] = rounded(figures.wall_seconds, 4);
+  o["steps"] = session.steps();
+  o["frames"] = figures.frames;
+  return o;
 }
 
 std::vector<uint32_t> read_frame_file(const std::string& path) {
@@ -358,23 +371,26 @@ int run_join(const Args& args) {
           ? double(replay->frames.back().ms - replay->frames.front().ms) / 1000.0
           : 0.0;
   figures.sim_seconds = figures.frame_seconds;
-  char net_json[640];
-  std::snprintf(
-      net_json, sizeof net_json,
-      ",\"network\":{\"round_trip_ms\":%u,\"loss\":%.4f,\"ticks_run\":%llu,"
-      "\"ticks_resimulated\":%llu,\"rollbacks\":%u,\"longest_rollback\":%u,"
-      "\"waits\":%llu,\"bytes_sent_per_s\":%.1f,\"bytes_received_per_s\":%.1f,"
-      "\"race_seconds\":%.3f,\"go_us\":%llu,\"tick0_us\":%llu,\"clock_offset_us\":%lld,"
-      "\"input_delay\":%u},\"completed\":%s",
-      nf.round_trip_ms, nf.loss, static_cast<unsigned long long>(nf.rollback.ticks_run),
-      static_cast<unsigned long long>(nf.rollback.ticks_resimulated), nf.rollback.rollbacks,
-      nf.rollback.longest_rollback, static_cast<unsigned long long>(nf.rollback.waits),
-      nf.bytes_sent_per_s, nf.bytes_received_per_s, nf.race_seconds,
-      static_cast<unsigned long long>(nf.go_us), static_cast<unsigned long long>(nf.tick0_us),
-      static_cast<long long>(nf.clock_offset_us), delay, machine->completed() ? "true" : "false");
   if (json) {
-    std::cout << results_json(machine->setup(), session, figures) << net_json
-              << ",\"message\":" << net::json_string(machine->message()) << "}\n";
+    nlohmann::ordered_json o = results_json(machine->setup(), session, figures);
+    nlohmann::ordered_json& n = o["network"];
+    n["round_trip_ms"] = nf.round_trip_ms;
+    n["loss"] = rounded(nf.loss, 4);
+    n["ticks_run"] = nf.rollback.ticks_run;
+    n["ticks_resimulated"] = nf.rollback.ticks_resimulated;
+    n["rollbacks"] = nf.rollback.rollbacks;
+    n["longest_rollback"] = nf.rollback.longest_rollback;
+    n["waits"] = nf.rollback.waits;
+    n["bytes_sent_per_s"] = rounded(nf.bytes_sent_per_s, 1);
+    n["bytes_received_per_s"] = rounded(nf.bytes_received_per_s, 1);
+    n["race_seconds"] = rounded(nf.race_seconds, 3);
+    n["go_us"] = nf.go_us;
+    n["tick0_us"] = nf.tick0_us;
+    n["clock_offset_us"] = nf.clock_offset_us;
+    n["input_delay"] = delay;
+    o["completed"] = machine->completed();
+    o["message"] = assets::utf8_text(machine->message());
+    std::cout << o.dump() << "\n";
   } else {
     print_results(std::cout, machine->data(), machine->setup(), session, figures);
     char line[400];
@@ -522,7 +538,7 @@ int run_race(const Args& args) {
     if (std::string e = assets::write_replay(record, *ran.replay); !e.empty()) return report(e);
   }
   if (json) {
-    std::cout << results_json(setup, *session, figures) << "}\n";
+    std::cout << results_json(setup, *session, figures).dump() << "\n";
   } else {
     print_results(std::cout, data, setup, *session, figures);
     if (!record.empty()) std::cout << "replay written to " << record << "\n";
@@ -586,18 +602,17 @@ int run_replay(const Args& args) {
   const RunFigures figures = figures_of(
       played.time, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   if (json) {
-    std::cout << results_json(*replay, *session, figures);
-    std::cout << ",\"verified\":" << (verify && played.matched ? "true" : "false");
+    nlohmann::ordered_json o = results_json(*replay, *session, figures);
+    o["verified"] = verify && played.matched;
     if (played.divergence) {
-      std::cout << ",\"diverged_at_step\":" << played.divergence->step
-                << ",\"checkpoint_step\":" << played.divergence->checkpoint_step
-                << ",\"differing\":[";
-      for (size_t i = 0; i < played.divergence->parts.size(); ++i)
-        std::cout << (i ? "," : "") << net::json_string(played.divergence->parts[i]);
-      std::cout << "]";
+      o["diverged_at_step"] = played.divergence->step;
+      o["checkpoint_step"] = played.divergence->checkpoint_step;
+      o["differing"] = nlohmann::ordered_json::array();
+      for (const std::string& part : played.divergence->parts)
+        o["differing"].push_back(assets::utf8_text(part));
     }
-    if (!played.note.empty()) std::cout << ",\"note\":" << net::json_string(played.note);
-    std::cout << "}\n";
+    if (!played.note.empty()) o["note"] = assets::utf8_text(played.note);
+    std::cout << o.dump() << "\n";
   } else {
     print_results(std::cout, data, *replay, *session, figures);
     if (verify) {

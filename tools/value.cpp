@@ -3,51 +3,17 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "unpod/assets/text_utf8.h"
 
 namespace unpod::tool {
 namespace {
 
-// JSON string: escapes quotes, backslashes and control characters; bytes >= 0x80 are Latin-1
-// characters and become their UTF-8 encoding so the output is always valid UTF-8.
+// A JSON string, escaped by nlohmann-json (the project's one JSON library): POD's bytes >= 0x80
+// are Latin-1 characters and become their UTF-8 encoding, so the output is always valid UTF-8.
 void write_json_string(std::ostream& out, std::string_view s) {
-  out << '"';
-  for (const char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    switch (c) {
-      case '"':
-        out << "\\\"";
-        break;
-      case '\\':
-        out << "\\\\";
-        break;
-      case '\n':
-        out << "\\n";
-        break;
-      case '\r':
-        out << "\\r";
-        break;
-      case '\t':
-        out << "\\t";
-        break;
-      case '\b':
-        out << "\\b";
-        break;
-      case '\f':
-        out << "\\f";
-        break;
-      default:
-        if (c < 0x20 || c == 0x7F) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04X", c);
-          out << buf;
-        } else if (c >= 0x80) {
-          out << char(0xC0 | (c >> 6)) << char(0x80 | (c & 0x3F));
-        } else {
-          out << ch;
-        }
-    }
-  }
-  out << '"';
+  out << nlohmann::json(assets::latin1_to_utf8(s)).dump();
 }
 
 // Text output: Latin-1 to UTF-8, control characters as \xNN.
@@ -102,9 +68,13 @@ void Value::write_scalar(std::ostream& out, bool json) const {
         out << "null";
         break;
       }
-      char buf[32];
-      const auto r = std::to_chars(buf, buf + sizeof buf, d_);
-      out.write(buf, r.ptr - buf);
+      if (!json) {
+        char buf[32];
+        const auto r = std::to_chars(buf, buf + sizeof buf, d_);
+        out.write(buf, r.ptr - buf);
+        break;
+      }
+      out << nlohmann::json(d_).dump();
       break;
     }
     case Kind::kString:

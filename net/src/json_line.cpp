@@ -1,63 +1,57 @@
 #include "unpod/net/json_line.h"
 
-#include <cstdio>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "unpod/assets/text_utf8.h"
 
 namespace unpod::net {
 
-std::string json_string(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (u < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", u);
-      out += buf;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
+// The object's members, in the order given (nlohmann's ordered_json keeps it).
+struct JsonLine::Members {
+  nlohmann::ordered_json object = nlohmann::ordered_json::object();
+};
 
-void JsonLine::key(std::string_view k) {
-  if (out_.size() > 1) out_ += ',';
-  out_ += json_string(k);
-  out_ += ':';
+JsonLine::JsonLine() : members_(std::make_unique<Members>()) {}
+JsonLine::~JsonLine() = default;
+JsonLine::JsonLine(JsonLine&&) noexcept = default;
+JsonLine& JsonLine::operator=(JsonLine&&) noexcept = default;
+
+std::string json_string(std::string_view s) {
+  return nlohmann::json(assets::utf8_text(s)).dump();
 }
 
 JsonLine& JsonLine::text(std::string_view k, std::string_view value) {
-  key(k);
-  out_ += json_string(value);
+  members_->object[assets::utf8_text(k)] = assets::utf8_text(value);
   return *this;
 }
 
 JsonLine& JsonLine::number(std::string_view k, double value, int decimals) {
-  key(k);
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-  out_ += buf;
+  // Rounded to `decimals` places, then written as the shortest number that reads back the same.
+  const double scale = std::pow(10.0, decimals);
+  members_->object[assets::utf8_text(k)] =
+      std::isfinite(value) ? nlohmann::ordered_json(std::round(value * scale) / scale)
+                           : nlohmann::ordered_json(nullptr);
   return *this;
 }
 
 JsonLine& JsonLine::integer(std::string_view k, int64_t value) {
-  key(k);
-  out_ += std::to_string(value);
+  members_->object[assets::utf8_text(k)] = value;
   return *this;
 }
 
 JsonLine& JsonLine::boolean(std::string_view k, bool value) {
-  key(k);
-  out_ += value ? "true" : "false";
+  members_->object[assets::utf8_text(k)] = value;
   return *this;
 }
 
 JsonLine& JsonLine::raw(std::string_view k, std::string_view json) {
-  key(k);
-  out_ += json;
+  members_->object[assets::utf8_text(k)] = nlohmann::ordered_json::parse(json);
   return *this;
+}
+
+std::string JsonLine::str() const {
+  return members_->object.dump();
 }
 
 }  // namespace unpod::net

@@ -1,202 +1,46 @@
-#include "support/json_reader.h"
+#include "json_reader.h"
 
-#include <cctype>
-#include <cstdlib>
+#include <nlohmann/json.hpp>
 
 namespace unpod::test {
 namespace {
 
-class Parser {
- public:
-  explicit Parser(const std::string& t) : t_(t) {}
-
-  Json document() {
-    Json v = value();
-    space();
-    if (p_ != t_.size()) fail("text after the value");
-    return v;
-  }
-
- private:
-  [[noreturn]] void fail(const std::string& what) const {
-    throw std::runtime_error("JSON: " + what + " at byte " + std::to_string(p_));
-  }
-  void space() {
-    while (p_ < t_.size() && (t_[p_] == ' ' || t_[p_] == '\n' || t_[p_] == '\r' || t_[p_] == '\t'))
-      ++p_;
-  }
-  char peek() {
-    space();
-    if (p_ >= t_.size()) fail("unexpected end");
-    return t_[p_];
-  }
-  void expect(char c) {
-    if (peek() != c) fail(std::string("expected '") + c + "'");
-    ++p_;
-  }
-  bool literal(const char* word) {
-    const std::string w = word;
-    if (t_.compare(p_, w.size(), w) != 0) return false;
-    p_ += w.size();
-    return true;
-  }
-
-  Json value() {
-    Json v;
-    const char c = peek();
-    if (c == '{') {
-      v.kind = Json::Kind::kObject;
-      ++p_;
-      if (peek() == '}') {
-        ++p_;
-        return v;
+// nlohmann's tree as the tests' Json (object members kept in the text's order).
+Json from(const nlohmann::ordered_json& j) {
+  Json out;
+  switch (j.type()) {
+    case nlohmann::ordered_json::value_t::null:
+      break;
+    case nlohmann::ordered_json::value_t::boolean:
+      out.kind = Json::Kind::kBool;
+      out.boolean = j.get<bool>();
+      break;
+    case nlohmann::ordered_json::value_t::number_integer:
+    case nlohmann::ordered_json::value_t::number_unsigned:
+    case nlohmann::ordered_json::value_t::number_float:
+      out.kind = Json::Kind::kNumber;
+      out.number = j.get<double>();
+      break;
+    case nlohmann::ordered_json::value_t::string:
+      out.kind = Json::Kind::kString;
+      out.string = j.get<std::string>();
+      break;
+    case nlohmann::ordered_json::value_t::array:
+      out.kind = Json::Kind::kArray;
+      for (const auto& item : j) out.items.push_back(from(item));
+      break;
+    case nlohmann::ordered_json::value_t::object:
+      out.kind = Json::Kind::kObject;
+      for (const auto& [key, value] : j.items()) {
+        out.keys.push_back(key);
+        out.items.push_back(from(value));
       }
-      for (;;) {
-        if (peek() != '"') fail("expected a key");
-        std::string key = string();
-        expect(':');
-        v.keys.push_back(std::move(key));
-        v.items.push_back(value());
-        if (peek() == ',') {
-          ++p_;
-          continue;
-        }
-        expect('}');
-        return v;
-      }
-    }
-    if (c == '[') {
-      v.kind = Json::Kind::kArray;
-      ++p_;
-      if (peek() == ']') {
-        ++p_;
-        return v;
-      }
-      for (;;) {
-        v.items.push_back(value());
-        if (peek() == ',') {
-          ++p_;
-          continue;
-        }
-        expect(']');
-        return v;
-      }
-    }
-    if (c == '"') {
-      v.kind = Json::Kind::kString;
-      v.string = string();
-      return v;
-    }
-    if (literal("true")) {
-      v.kind = Json::Kind::kBool;
-      v.boolean = true;
-      return v;
-    }
-    if (literal("false")) {
-      v.kind = Json::Kind::kBool;
-      return v;
-    }
-    if (literal("null")) return v;
-    return number();
+      break;
+    default:
+      throw std::runtime_error("JSON: a value of no kind JSON has");
   }
-
-  Json number() {
-    const size_t start = p_;
-    if (p_ < t_.size() && t_[p_] == '-') ++p_;
-    const size_t digits = p_;
-    while (p_ < t_.size() && std::isdigit(static_cast<unsigned char>(t_[p_]))) ++p_;
-    if (p_ == digits) fail("expected a value");
-    if (t_[digits] == '0' && p_ - digits > 1) fail("leading zero");
-    if (p_ < t_.size() && t_[p_] == '.') {
-      ++p_;
-      const size_t frac = p_;
-      while (p_ < t_.size() && std::isdigit(static_cast<unsigned char>(t_[p_]))) ++p_;
-      if (p_ == frac) fail("digits expected after '.'");
-    }
-    if (p_ < t_.size() && (t_[p_] == 'e' || t_[p_] == 'E')) {
-      ++p_;
-      if (p_ < t_.size() && (t_[p_] == '+' || t_[p_] == '-')) ++p_;
-      const size_t exp = p_;
-      while (p_ < t_.size() && std::isdigit(static_cast<unsigned char>(t_[p_]))) ++p_;
-      if (p_ == exp) fail("digits expected in the exponent");
-    }
-    Json v;
-    v.kind = Json::Kind::kNumber;
-    v.number = std::strtod(t_.substr(start, p_ - start).c_str(), nullptr);
-    return v;
-  }
-
-  void put_utf8(std::string& out, uint32_t cp) {
-    if (cp < 0x80) {
-      out += char(cp);
-    } else if (cp < 0x800) {
-      out += char(0xC0 | (cp >> 6));
-      out += char(0x80 | (cp & 0x3F));
-    } else {
-      out += char(0xE0 | (cp >> 12));
-      out += char(0x80 | ((cp >> 6) & 0x3F));
-      out += char(0x80 | (cp & 0x3F));
-    }
-  }
-
-  std::string string() {
-    expect('"');
-    std::string out;
-    for (;;) {
-      if (p_ >= t_.size()) fail("unterminated string");
-      const auto c = static_cast<unsigned char>(t_[p_++]);
-      if (c == '"') return out;
-      if (c < 0x20) fail("raw control character in a string");
-      if (c != '\\') {
-        out += char(c);
-        continue;
-      }
-      if (p_ >= t_.size()) fail("unterminated escape");
-      const char e = t_[p_++];
-      switch (e) {
-        case '"':
-          out += '"';
-          break;
-        case '\\':
-          out += '\\';
-          break;
-        case '/':
-          out += '/';
-          break;
-        case 'b':
-          out += '\b';
-          break;
-        case 'f':
-          out += '\f';
-          break;
-        case 'n':
-          out += '\n';
-          break;
-        case 'r':
-          out += '\r';
-          break;
-        case 't':
-          out += '\t';
-          break;
-        case 'u': {
-          if (p_ + 4 > t_.size()) fail("short \\u escape");
-          char* end = nullptr;
-          const std::string hex = t_.substr(p_, 4);
-          const unsigned long cp = std::strtoul(hex.c_str(), &end, 16);
-          if (end != hex.c_str() + 4) fail("bad \\u escape");
-          p_ += 4;
-          put_utf8(out, uint32_t(cp));
-          break;
-        }
-        default:
-          fail("unknown escape");
-      }
-    }
-  }
-
-  const std::string& t_;
-  size_t p_ = 0;
-};
+  return out;
+}
 
 }  // namespace
 
@@ -207,18 +51,24 @@ const Json& Json::operator[](const std::string& key) const {
 }
 
 const Json& Json::operator[](size_t i) const {
-  if (i >= items.size()) throw std::runtime_error("JSON: index out of range");
+  if (i >= items.size()) throw std::runtime_error("JSON: no item " + std::to_string(i));
   return items[i];
 }
 
 bool Json::has(const std::string& key) const {
-  for (const auto& k : keys)
+  for (const std::string& k : keys)
     if (k == key) return true;
   return false;
 }
 
 Json parse_json(const std::string& text) {
-  return Parser(text).document();
+  // nlohmann-json's strict parser: anything that is not one JSON value (trailing text, a
+  // comment, ill-formed UTF-8 in a string) throws.
+  try {
+    return from(nlohmann::ordered_json::parse(text));
+  } catch (const nlohmann::json::exception& e) {
+    throw std::runtime_error(std::string("JSON: ") + e.what());
+  }
 }
 
 }  // namespace unpod::test

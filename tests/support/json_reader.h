@@ -1,5 +1,6 @@
-// A strict little JSON reader for the tool and installation tests: it throws on anything that is
-// not JSON, so a test that parses `unpod-tool dump --json` output proves the output is valid.
+// The tool and installation tests' JSON reader, on nlohmann-json (no parser of our own): it
+// throws on anything that is not JSON (ill-formed UTF-8 included), so a test that parses
+// `unpod-tool dump --json` output proves the output is valid.
 #pragma once
 
 #include <cstdint>
