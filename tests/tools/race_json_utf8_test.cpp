@@ -38,8 +38,8 @@ TEST_CASE("race --json: a driver named in Latin-1 in the circuit file comes out 
   INFO(built.err);
   REQUIRE(built.exit_code == 0);
 
-  const auto raced = run_tool({"race", "--data", pod.string(), "--track", "duskring", "--cars",
-                               "3", "--laps", "1", "--json"});
+  const auto raced = run_tool({"race", "--data", pod.string(), "--track", "duskring", "--cars", "3",
+                               "--laps", "1", "--json"});
   INFO(raced.err);
   REQUIRE(raced.exit_code == 0);
   const test::Json json = test::parse_json(raced.out);  // throws on ill-formed UTF-8
