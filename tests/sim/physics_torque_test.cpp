@@ -59,7 +59,7 @@ TEST_CASE("in gear the wheels' engine speed is the front wheels' mean spin × th
 // × 0.70 (0xb3b0) for a human, × 4; each product floored as a 16.16 multiply, in 128-bit
 // integers (no helper of the code under test).
 int64_t expected_torque(const CarState& car, bool human) {
-  using Wide = __int128;
+  __extension__ typedef __int128 Wide;  // GCC and Clang's 128-bit integers
   const Wide ratio = car.gear_ratios[size_t(car.gear - 1)];
   const Wide spin = (Wide{car.points[0].spin} + Wide{car.points[2].spin}) >> 1;
   const Wide speed = (spin * ratio) >> 16;
