@@ -324,6 +324,22 @@ leave_network_race() {
   press_in "$1" Escape
   press_in "$1" Return
 }
+# wait_joiner_exit: the joining unpod (other_pid) ends by itself with 0 within 20 s; the host's
+# pid is kept (wait_exit forgets unpod_pid).
+wait_joiner_exit() {
+  local host_pid=$unpod_pid rc=0
+  wait_exit "$other_pid" 20 || rc=$?
+  [[ $rc == 0 ]] || fail "the joining unpod exited with $rc"
+  other_pid=""
+  unpod_pid=$host_pid
+}
+# wait_both_exit: the joining unpod, then the hosting one (unpod_pid), end with 0.
+wait_both_exit() {
+  local rc=0
+  wait_joiner_exit
+  wait_exit "$unpod_pid" 20 || rc=$?
+  [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
+}
 # A key pressed (held 0.15 s) in a window.
 press_in() {
   xdotool windowfocus --sync "$1" keydown "$2" && sleep 0.15 && xdotool keyup "$2" ||
@@ -691,15 +707,7 @@ case $case_name in
         sleep 0.3
       done
     done
-    host_pid=$unpod_pid
-    rc=0
-    wait_exit "$other_pid" 20 || rc=$?  # (wait_exit forgets unpod_pid: the host's is kept)
-    [[ $rc == 0 ]] || fail "the joining unpod exited with $rc"
-    other_pid=""
-    unpod_pid=$host_pid
-    rc=0
-    wait_exit "$unpod_pid" 20 || rc=$?
-    [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
+    wait_both_exit
     echo "network race: $(grep -c '^Network: ' "$work/host.out") network lines on the host; results the same on both"
     ;;
   network-left)
@@ -772,12 +780,7 @@ case $case_name in
     wait_lines "$work/join.out" '^Screen: main menu$' 1 10
     press_in "$join_window" Escape
     press_in "$join_window" Return
-    host_pid=$unpod_pid
-    rc=0
-    wait_exit "$other_pid" 20 || rc=$?
-    [[ $rc == 0 ]] || fail "the joining unpod exited with $rc"
-    other_pid=""
-    unpod_pid=$host_pid
+    wait_joiner_exit
     grep -q '^Screen: race$' "$work/host.out" && fail "the host raced without the refused machine"
     press_in "$host_window" Escape  # LEAVE: the main menu
     wait_lines "$work/host.out" '^Screen: main menu$' 1 10
@@ -893,15 +896,7 @@ case $case_name in
     leave_network_race "$host_window" "$work/host.out"
     grep -q '"event":"leave".*"driver":"Joinb".*"why":"left the race"' "$work/host.out" ||
       fail "the host logged no leave for Joinb"
-    host_pid=$unpod_pid
-    rc=0
-    wait_exit "$other_pid" 20 || rc=$?
-    [[ $rc == 0 ]] || fail "the joining unpod exited with $rc"
-    other_pid=""
-    unpod_pid=$host_pid
-    rc=0
-    wait_exit "$unpod_pid" 20 || rc=$?
-    [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
+    wait_both_exit
     ;;
   network-two-players)
     # Two players on the joining machine (--players 2, player 2 on the keyboard's second
@@ -954,15 +949,7 @@ case $case_name in
     for w in "$join_window" "$host_window"; do
       for k in Escape Escape Return; do press_in "$w" "$k"; done
     done
-    host_pid=$unpod_pid
-    rc=0
-    wait_exit "$other_pid" 20 || rc=$?
-    [[ $rc == 0 ]] || fail "the joining unpod exited with $rc"
-    other_pid=""
-    unpod_pid=$host_pid
-    rc=0
-    wait_exit "$unpod_pid" 20 || rc=$?
-    [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
+    wait_both_exit
     ;;
   race-retire)
     # Player 1 retires with Backspace (held, not tapped) once the race says GO!: the race
