@@ -139,9 +139,11 @@ std::optional<engine::overlay::RaceView> Game::overlay_view() const {
 }
 
 void Game::take_screenshots(platform::PixelSize size, bool quitting, int& exit_code) {
-  // --screenshot-at: on a race's clock when the command line started one (as before the menus),
-  // else on the loop's.
-  const bool on_race = !options_.track.empty() || !options_.replay.empty();
+  // --screenshot-at: on a race's clock when the command line started one, or with --frame-ms (a
+  // race started from the menus, as --quit-after: its pictures are the same every run), else on
+  // the loop's.
+  const bool on_race =
+      !options_.track.empty() || !options_.replay.empty() || options_.frame_ms.has_value();
   const std::optional<uint32_t> now = on_race ? race_clock() : std::optional(clock_.now_ms());
   for (size_t i = 0; i < options_.shots.size(); ++i)
     if (!shots_taken_[i] && now && *now >= options_.shots[i].at_ms) {

@@ -351,6 +351,8 @@ std::string usage() {
          "  --frame-ms MS          every frame takes MS milliseconds of game time (reproducible\n"
          "                         pictures); the race no longer follows the wall clock\n"
          "  --screenshot-at S PATH a PNG of the window when the race's clock reaches S seconds\n"
+         "                         (from the menus without --frame-ms: S seconds after unpod\n"
+         "                         started)\n"
          "  --record FILE          save the race as a replay (docs/REPLAY-FORMAT.md) when it ends\n"
          "                         or the game quits; 'unpod-tool replay FILE' plays it back\n"
          "  --replay FILE          watch a saved replay (the Replays menu lists them)\n"

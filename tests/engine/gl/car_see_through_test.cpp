@@ -8,8 +8,8 @@
 #include <cstring>
 #include <vector>
 
-#include "offscreen_gl.h"
 #include "support/demo_disc.h"
+#include "support/offscreen_gl.h"
 #include "unpod/engine/car_mesh.h"
 #include "unpod/engine/car_renderer.h"
 #include "unpod/engine/gl.h"

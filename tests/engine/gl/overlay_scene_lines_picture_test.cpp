@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "offscreen_gl.h"
+#include "support/offscreen_gl.h"
 #include "unpod/engine/camera_view.h"
 #include "unpod/engine/gl.h"
 #include "unpod/engine/overlay/scene_line_renderer.h"

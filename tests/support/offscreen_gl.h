@@ -16,6 +16,7 @@ class OffscreenGl {
     engine::load_gl();
   }
   const platform::Window& window() const { return window_; }
+  platform::Window& window() { return window_; }
   platform::PixelSize size() const { return window_.drawable_size(); }
 
  private:
