@@ -1,6 +1,9 @@
 // .BBM frame bitmaps (docs/pod-formats.md §8.3) and the Windows DIB inside them.
 #include "unpod/assets/frame_bitmap.h"
 
+#include <algorithm>
+#include <string>
+
 #include "pbdf_slots.h"
 #include "unpod/assets/serial.h"
 
@@ -97,6 +100,15 @@ Result<FrameBitmap> read_frame_bitmap(std::span<const uint8_t> file, const std::
     f.key = pbdf->layout.key;
     f.block_size = pbdf->layout.block_size;
     f.slot_positions = *slots;
+    // What follows the DIB: kept to its last non-zero byte or the furthest slot (found by
+    // fuzz_frame_bitmap: a slot pointing past the DIB was written outside a shorter body).
+    const size_t end = at + dib_size;
+    size_t keep = end;
+    for (size_t i = end; i < body.size(); ++i)
+      if (body[i] != 0) keep = i + 1;
+    for (const uint32_t slot : f.slot_positions) keep = std::max<size_t>(keep, slot);
+    f.trailing.assign(body.begin() + static_cast<std::ptrdiff_t>(end),
+                      body.begin() + static_cast<std::ptrdiff_t>(keep));
     return f;
   });
 }
@@ -111,7 +123,14 @@ Result<std::vector<uint8_t>> write_frame_bitmap(const FrameBitmap& bitmap) {
   io.u8(bitmap.white_background);
   io.u32(static_cast<uint32_t>(bitmap.dib.size()));
   io.bytes(bitmap.dib.data(), bitmap.dib.size());
-  return pbdf_encode(io.bytes_out(), bitmap.slot_positions, bitmap.key, bitmap.block_size);
+  io.bytes(bitmap.trailing.data(), bitmap.trailing.size());
+  const std::vector<uint8_t>& body = io.bytes_out();
+  for (size_t i = 0; i < bitmap.slot_positions.size(); ++i)
+    if (bitmap.slot_positions[i] > body.size())
+      return LoadError{"(frame bitmap writer)", "PBDF header", 8 + 4 * uint64_t(i),
+                       "offset slot " + std::to_string(i) + " points past the body (" +
+                           std::to_string(body.size()) + " bytes)"};
+  return pbdf_encode(body, bitmap.slot_positions, bitmap.key, bitmap.block_size);
 }
 
 }  // namespace unpod::assets

@@ -4,6 +4,7 @@
 #include <random>
 
 #include "unpod/assets/frame_bitmap.h"
+#include "unpod/assets/pbdf.h"
 
 using namespace unpod::assets;
 
@@ -73,6 +74,48 @@ TEST_CASE("Frame bitmap round trip with its DIB header parsed") {
   CHECK(b->info.palette_entries == 0);
   CHECK(b->info.pixel_bytes == 600 * 50);
   CHECK(b->dib == big.dib);
+}
+
+TEST_CASE("Frame bitmap: bytes after the DIB and a slot among them are written back") {
+  // Found by fuzz_frame_bitmap (a campaign, 2026-12-07): a file whose slot points past the DIB,
+  // into bytes the format does not describe, was written back without those bytes, its slot
+  // outside the shorter body, and the reader refused the file the writer had just written.
+  const std::vector<uint8_t> dib = make_dib(8, 8, 8, 4);
+  std::vector<uint8_t> body;
+  put32(body, 40);
+  body.push_back(0);
+  put32(body, uint32_t(dib.size()));
+  body.insert(body.end(), dib.begin(), dib.end());
+  const uint32_t dib_end = uint32_t(body.size());
+  for (int i = 1; i <= 100; ++i) body.push_back(uint8_t(i));
+  body.insert(body.end(), 60, 0);  // zeros, then the slot, then the container's padding
+  const uint32_t slot = dib_end + 130;
+  auto file = pbdf_encode(body, std::vector<uint32_t>{slot}, kFrameBitmapKey,
+                          kFrameBitmapBlockSize);
+  REQUIRE(file.ok());
+  auto read = read_frame_bitmap(*file, "ODD.BBM");
+  if (!read) FAIL(read.error().to_string());
+  CHECK(read->dib == dib);
+  CHECK(read->slot_positions == std::vector<uint32_t>{slot});
+  REQUIRE(read->trailing.size() == 130);  // to the slot: the bytes, then 30 of the zeros
+  CHECK(read->trailing[0] == 1);
+  CHECK(read->trailing[99] == 100);
+  auto written = write_frame_bitmap(*read);
+  if (!written) FAIL(written.error().to_string());
+  CHECK(*written == *file);  // byte for byte
+  auto again = read_frame_bitmap(*written, "AGAIN.BBM");
+  if (!again) FAIL(again.error().to_string());
+  CHECK(*again == *read);
+
+  // A bitmap whose slot lies past everything it holds is refused by the writer, not written
+  // as a file the reader refuses.
+  FrameBitmap lost;
+  lost.dib = dib;
+  lost.slot_positions = {100000};
+  auto refused = write_frame_bitmap(lost);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().section == "PBDF header");
+  CHECK_THAT(refused.error().message, Catch::Contains("offset slot 0 points past the body"));
 }
 
 TEST_CASE("Frame bitmap DIB bounds are checked") {

@@ -1,11 +1,47 @@
 #!/usr/bin/env bash
-# Builds every libFuzzer target (clang, ASan + UBSan) in build-fuzz/, writes the seed corpora
-# and runs each target for SECONDS (default 10). Fails on any crash, hang, leak or sanitizer
-# report; reproducers land in build-fuzz/tests/fuzz/artifacts/.
+# Builds every libFuzzer target (clang, ASan + UBSan) in build-fuzz/, writes the generated seed
+# corpora and runs each target. Fails on any crash, hang, leak or sanitizer report; reproducers
+# land in build-fuzz/tests/fuzz/artifacts/.
 #   tests/fuzz/run.sh [SECONDS]
+#       CI's short run: each target SECONDS (default 10), one target a core at a time.
+#   tests/fuzz/run.sh --campaign [MINUTES] [--save]
+#       A campaign: each target MINUTES (default 10), one a core at a time (13 targets of 10
+#       minutes on 2 cores: about 65 minutes). Then each target's corpus is merged down to the
+#       inputs that add coverage, and a table of the campaign (runs, coverage at the start and
+#       the end, corpus, crashes) is printed and kept in build-fuzz/tests/fuzz/campaign.md.
+#       --save puts the merged corpora in the tree's tests/fuzz/corpus/ (to commit).
+# Each target reads three corpora: its working corpus (build-fuzz/tests/fuzz/corpus/NAME, which
+# new inputs are written to and which outlives the run), the seeds our writers generate
+# (build-fuzz/tests/fuzz/seeds/NAME, written afresh each run) and the committed corpus
+# (tests/fuzz/corpus/NAME: what campaigns found beyond those seeds, merged down).
 set -euo pipefail
-seconds=${1:-10}
 cd "$(dirname "$0")/../.."
+
+campaign=0
+save=0
+seconds=10
+if [[ ${1:-} == --campaign ]]; then
+  campaign=1
+  shift
+  minutes=10
+  if [[ ${1:-} =~ ^[0-9]+$ ]]; then
+    minutes=$1
+    shift
+  fi
+  seconds=$((minutes * 60))
+  if [[ ${1:-} == --save ]]; then
+    save=1
+    shift
+  fi
+elif [[ ${1:-} =~ ^[0-9]+$ ]]; then
+  seconds=$1
+  shift
+fi
+# libFuzzer reads -max_total_time=0 as "no limit".
+if (($# > 0 || seconds < 1)); then
+  echo "usage: tests/fuzz/run.sh [SECONDS] | --campaign [MINUTES] [--save]" >&2
+  exit 2
+fi
 
 # ccache, where installed, makes a rebuild after a small change cheap.
 launcher=()
@@ -17,17 +53,22 @@ CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWit
 cmake --build build-fuzz --target unpod_fuzz_all
 
 dir=build-fuzz/tests/fuzz
+seeds=$dir/seeds
 corpus=$dir/corpus
+kept=tests/fuzz/corpus
 mkdir -p "$dir/artifacts"
-"$dir/unpod_fuzz_seeds" "$corpus"
+rm -rf "$seeds"
+"$dir/unpod_fuzz_seeds" "$seeds"
 
 # One target a core at a time: each runs for SECONDS of wall time, so the run takes
 # SECONDS x targets / cores.
 run_target() {
-  local name=$1 max_len=$2
+  local name=$1 max_len=$2 committed=()
+  [[ -d $kept/$name ]] && committed=("$kept/$name")
+  mkdir -p "$corpus/$name"
   if ! "$dir/fuzz_$name" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
-      -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$dir/artifacts/$name-" \
-      "$corpus/$name" 2>"$dir/fuzz_$name.log"; then
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$dir/artifacts/$name-" \
+    "$corpus/$name" "$seeds/$name" "${committed[@]}" 2>"$dir/fuzz_$name.log"; then
     echo "== fuzz_$name for ${seconds}s (max_len $max_len)"
     tail -n 40 "$dir/fuzz_$name.log"
     echo "fuzz_$name FAILED (log: $dir/fuzz_$name.log)"
@@ -37,6 +78,9 @@ run_target() {
   grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)' "$dir/fuzz_$name.log" || true
 }
 
+# Only the reproducers written from now on count as this run's (older ones stay for study).
+touch "$dir/run.stamp"
+started=$(date +%s)
 jobs=$(nproc)
 status=0
 running=0
@@ -53,4 +97,50 @@ while ((running > 0)); do
   wait -n || status=1
   running=$((running - 1))
 done
+((campaign)) || exit $status
+
+# The campaign's table: per target the runs, the coverage (libFuzzer's edges "cov" and features
+# "ft") when the corpora were loaded and at the end, the inputs found beyond the seeds (merged
+# down: only those that add coverage to the seeds' and to each other's), the crashes.
+merged=$dir/merged
+rm -rf "$merged"
+report=$dir/campaign.md
+{
+  echo "Campaign of $((seconds / 60)) min a target on $jobs cores, $(date -u +%Y-%m-%d), $(git rev-parse --short HEAD)," \
+    "$(($(date +%s) - started)) s in all."
+  echo
+  echo "| target | runs | runs/s | cov at start | cov at end | ft at end | found beyond the seeds | crashes |"
+  echo "|---|---|---|---|---|---|---|---|"
+} >"$report"
+while read -r name max_len; do
+  [[ -z "$name" ]] && continue
+  log=$dir/fuzz_$name.log
+  runs=$(awk '/^stat::number_of_executed_units:/ { print $NF }' "$log")
+  rate=$(awk '/^stat::average_exec_per_sec:/ { print $NF }' "$log")
+  start_cov=$(awk '/INITED/ { for (i = 1; i < NF; i++) if ($i == "cov:") { print $(i + 1); exit } }' "$log")
+  end_cov=$(awk '/^#[0-9]+/ { for (i = 1; i < NF; i++) if ($i == "cov:") c = $(i + 1) } END { print c }' "$log")
+  end_ft=$(awk '/^#[0-9]+/ { for (i = 1; i < NF; i++) if ($i == "ft:") f = $(i + 1) } END { print f }' "$log")
+  crashes=$(find "$dir/artifacts" -type f -name "$name-*" -newer "$dir/run.stamp" | wc -l)
+  # The seeds first, so the merge keeps only what adds to them; then the seeds taken out.
+  mkdir -p "$merged/$name"
+  cp "$seeds/$name"/* "$merged/$name/"
+  committed=()
+  [[ -d $kept/$name ]] && committed=("$kept/$name")
+  "$dir/fuzz_$name" -merge=1 -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+    "$merged/$name" "$corpus/$name" "${committed[@]}" >"$dir/merge_$name.log" 2>&1 ||
+    { echo "merging fuzz_$name's corpus failed (log: $dir/merge_$name.log)"; status=1; }
+  for seed in "$seeds/$name"/*; do rm -f "$merged/$name/${seed##*/}"; done
+  files=$(find "$merged/$name" -type f | wc -l)
+  size=$(du -s --apparent-size --block-size=1K "$merged/$name" | cut -f1)
+  echo "| $name | ${runs:-?} | ${rate:-?} | ${start_cov:-?} | ${end_cov:-?} | ${end_ft:-?} | $files files, $size KiB | $crashes |" >>"$report"
+done <"$dir/targets.txt"
+found=$(find "$dir/artifacts" -type f -newer "$dir/run.stamp" | wc -l)
+echo >>"$report"
+echo "Reproducers written: $found (in $dir/artifacts)." >>"$report"
+cat "$report"
+if ((save)); then
+  rm -rf "$kept"
+  cp -r "$merged" "$kept"
+  echo "the merged corpora are in $kept: commit them"
+fi
 exit $status

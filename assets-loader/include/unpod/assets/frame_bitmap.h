@@ -42,13 +42,18 @@ struct FrameBitmap {
   uint32_t key = kFrameBitmapKey;
   uint32_t block_size = kFrameBitmapBlockSize;
   std::vector<uint32_t> slot_positions;  // body-relative; the offset count is [U]
+  // The body's bytes after the DIB [U], written back as read so that nothing a file holds is
+  // lost and every slot still points inside the body: up to the last non-zero byte or the last
+  // slot, whichever lies further (the zeros after both are the container's padding).
+  std::vector<uint8_t> trailing;
   bool operator==(const FrameBitmap&) const = default;
 };
 
 // Parses and bounds-checks a DIB: header, palette and pixels must fit in `dib`.
 Result<DibInfo> parse_dib(std::span<const uint8_t> dib, const std::string& name);
 Result<FrameBitmap> read_frame_bitmap(std::span<const uint8_t> file, const std::string& name);
-// Writes frame_time_ms, white_background and `dib` (which must parse); `info` is not used.
+// Writes frame_time_ms, white_background, `dib` (which must parse) and `trailing`; `info` is not
+// used. Refused when a slot would point past the body written.
 Result<std::vector<uint8_t>> write_frame_bitmap(const FrameBitmap& bitmap);
 
 }  // namespace unpod::assets
