@@ -90,8 +90,8 @@ TEST_CASE("Frame bitmap: bytes after the DIB and a slot among them are written b
   for (int i = 1; i <= 100; ++i) body.push_back(uint8_t(i));
   body.insert(body.end(), 60, 0);  // zeros, then the slot, then the container's padding
   const uint32_t slot = dib_end + 130;
-  auto file = pbdf_encode(body, std::vector<uint32_t>{slot}, kFrameBitmapKey,
-                          kFrameBitmapBlockSize);
+  auto file =
+      pbdf_encode(body, std::vector<uint32_t>{slot}, kFrameBitmapKey, kFrameBitmapBlockSize);
   REQUIRE(file.ok());
   auto read = read_frame_bitmap(*file, "ODD.BBM");
   if (!read) FAIL(read.error().to_string());

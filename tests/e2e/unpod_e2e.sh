@@ -406,6 +406,13 @@ press_in() {
   sleep 0.2
 }
 
+# quit_from_results WINDOW: from a network race's results, the player quits: Escape to the main
+# menu, Escape to QUIT, Return.
+quit_from_results() {
+  local k
+  for k in Escape Escape Return; do press_in "$1" "$k"; done
+}
+
 # A damaged installation (cases damaged-*): a copy of the demo disc the build puts next to unpod,
 # in $work/POD, for the case to damage one file of.
 copy_demo_disc() {
@@ -754,14 +761,8 @@ case $case_name in
     saved=$(grep '^Replay saved to ' "$work/join.out" | sed 's/^Replay saved to //')
     "$tool" replay "$saved" --verify >"$work/verify.out" 2>&1 ||
       fail "the joiner's replay does not verify: $(tail -n 3 "$work/verify.out")"
-    # Both quit: Escape to the main menu, Escape to QUIT, Return.
-    for w in "$join_window" "$host_window"; do
-      for k in Escape Escape Return; do
-        xdotool windowfocus --sync "$w" keydown "$k" && sleep 0.15 && xdotool keyup "$k" ||
-          fail "xdotool could not send $k"
-        sleep 0.3
-      done
-    done
+    quit_from_results "$join_window"
+    quit_from_results "$host_window"
     wait_both_exit
     echo "network race: $(grep -c '^Network: ' "$work/host.out") network lines on the host; results the same on both"
     ;;
@@ -788,11 +789,7 @@ case $case_name in
     wait_lines "$work/host.out" '^Screen: results$' 1 60
     grep -q 'JOINB *RETIRED' "$work/host.out" || fail "JOINB is not in the results as out"
     grep -q 'HOSTA *RETIRED' "$work/host.out" || fail "HOSTA is not in the results as retired"
-    for k in Escape Escape Return; do
-      xdotool windowfocus --sync "$host_window" keydown "$k" && sleep 0.15 && xdotool keyup "$k" ||
-        fail "xdotool could not send $k"
-      sleep 0.3
-    done
+    quit_from_results "$host_window"
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?
     [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
@@ -1000,10 +997,8 @@ case $case_name in
     for who in HOSTA JOINB 'PLAYER 2'; do
       grep -q "$who *RETIRED" "$work/host.out" || fail "$who is not in the results as retired"
     done
-    # Both quit: Escape to the main menu, Escape to QUIT, Return.
-    for w in "$join_window" "$host_window"; do
-      for k in Escape Escape Return; do press_in "$w" "$k"; done
-    done
+    quit_from_results "$join_window"
+    quit_from_results "$host_window"
     wait_both_exit
     ;;
   race-retire)
