@@ -1,18 +1,42 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Un-POD needs (only those missing; with sudo when not root) and
 # configures a Release build in build/. Safe to run again: it does nothing that is already done.
+#   scripts/setup.sh           what building and playing need (scripts/run.sh): the compiler,
+#                              the libraries, Mesa's OpenGL; the build without the tests
+#                              (-DBUILD_TESTING=OFF: no Catch2)
+#   scripts/setup.sh --tests   that, and what the tests need (scripts/test.sh): Catch2, clang
+#                              and its sanitizer and fuzzer runtimes, clang-format, Xvfb and
+#                              xdotool, ImageMagick, the audio encoders, the desktop files'
+#                              validators; the build with the tests
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+tests=0
+case ${1:-} in
+  --tests) tests=1 ;;
+  "") ;;
+  *)
+    echo "usage: scripts/setup.sh [--tests]" >&2
+    exit 2
+    ;;
+esac
+
 packages=(
-  cmake ninja-build g++ pkg-config
-  libsdl2-dev libopenal-dev zlib1g-dev catch2 libimgui-dev libstb-dev python3-glad libinih-dev
+  cmake ninja-build g++ pkg-config python3
+  libsdl2-dev libopenal-dev zlib1g-dev libimgui-dev libstb-dev python3-glad libinih-dev
   libmpg123-dev
   libenet-dev libprotobuf-dev protobuf-compiler nlohmann-json3-dev
-  xvfb xauth libgl1-mesa-dri libegl-mesa0 libglx-mesa0 xdotool x11-utils imagemagick
-  clang libclang-rt-14-dev clang-format
-  lame vorbis-tools
+  libgl1-mesa-dri libegl-mesa0 libglx-mesa0
 )
+if ((tests)); then
+  packages+=(
+    catch2
+    xvfb xauth xdotool x11-utils imagemagick
+    clang libclang-rt-14-dev clang-format
+    lame vorbis-tools
+    desktop-file-utils appstream
+  )
+fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -32,5 +56,8 @@ fi
 
 werror=OFF
 if [[ "${CI:-}" == "true" ]]; then werror=ON; fi
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DUNPOD_WERROR="$werror" -DUNPOD_BUILD_GAME=ON >/dev/null
-echo "setup: configured build/ (Release, warnings as errors: $werror)"
+testing=OFF
+if ((tests)); then testing=ON; fi
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DUNPOD_WERROR="$werror" \
+  -DUNPOD_BUILD_GAME=ON -DBUILD_TESTING="$testing" >/dev/null
+echo "setup: configured build/ (Release, warnings as errors: $werror, tests: $testing)"

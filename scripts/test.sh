@@ -9,7 +9,7 @@
 # Each stage prints its time; docs/TESTING.md ("CI's time") says where it goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh --tests
 
 # Headless video and audio for every test that opens a window or an audio device; the
 # end-to-end tests start their own Xvfb.

@@ -5,6 +5,7 @@
 
 #include "commands.h"
 #include "disc.h"
+#include "executable_path.h"
 #include "unpod/assets/install.h"
 
 namespace unpod::tool {
@@ -21,12 +22,12 @@ const char* const kBuildDiscUsage =
 
 namespace {
 
-// share/unpod/disc beside an installed bin/unpod-tool, else the source tree it was built from.
+// share/unpod/disc beside an installed bin/unpod-tool (UNPOD_DATA_FROM_BIN: the install
+// folders' relative path), else the source tree it was built from.
 std::filesystem::path default_sources() {
   std::error_code ec;
-  const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    const auto installed = exe.parent_path().parent_path() / "share" / "unpod" / "disc";
+  if (const auto exe_dir = executable_dir(); !exe_dir.empty()) {
+    const auto installed = exe_dir / UNPOD_DATA_FROM_BIN / "disc";
     if (std::filesystem::is_directory(installed / "circuits", ec)) return installed;
   }
 #ifdef UNPOD_DISC_SOURCES

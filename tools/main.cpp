@@ -5,6 +5,7 @@
 #include <string>
 
 #include "commands.h"
+#include "unpod/version.h"
 
 namespace unpod::tool {
 
@@ -41,7 +42,8 @@ namespace {
 
 void print_help(std::ostream& out) {
   out << "usage: unpod-tool COMMAND [ARGS...]\n"
-         "       unpod-tool COMMAND --help\n\n"
+         "       unpod-tool COMMAND --help\n"
+         "       unpod-tool --version\n\n"
          "Inspects, exports and builds the data files of POD: Planet of Death (1997), and races\n"
          "on them headless.\n\n"
          "commands:\n";
@@ -66,6 +68,10 @@ int main(int argc, char** argv) {
   const std::string name = argv[1];
   if (name == "-h" || name == "--help" || name == "help") {
     print_help(std::cout);
+    return kExitOk;
+  }
+  if (name == "--version" || name == "version") {
+    std::cout << "unpod-tool " << unpod::kVersionText << "\n";
     return kExitOk;
   }
   for (const auto& c : commands()) {

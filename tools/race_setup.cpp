@@ -3,8 +3,8 @@
 
 #include <cstdlib>
 #include <sstream>
-#include <system_error>
 
+#include "executable_path.h"
 #include "unpod/assets/install_finder.h"
 
 namespace unpod::tool {
@@ -13,9 +13,7 @@ std::optional<assets::Installation> find_data(const std::string& data, std::stri
   assets::InstallationSearch search;
   search.given = data;
   if (const char* env = std::getenv("UNPOD_DATA"); env && *env) search.env = env;
-  std::error_code ec;
-  const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (!ec) search.exe_dir = exe.parent_path();
+  search.exe_dir = executable_dir();
   assets::FoundInstallation found = assets::find_installation(search);
   if (!found.installation) {
     error = found.reason;

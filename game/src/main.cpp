@@ -30,6 +30,8 @@
 #include "unpod/platform/paths.h"
 #include "unpod/platform/session.h"
 #include "unpod/platform/window.h"
+#include "unpod/version.h"
+#include "window_icon.h"
 
 int main(int argc, char** argv) {
   using namespace unpod;
@@ -42,6 +44,10 @@ int main(int argc, char** argv) {
   game::Options options = parsed.options;
   if (options.help) {
     std::cout << game::usage();
+    return 0;
+  }
+  if (options.version) {
+    std::cout << "unpod " << kVersionText << "\n";
     return 0;
   }
 
@@ -145,6 +151,7 @@ int main(int argc, char** argv) {
     window_settings.fullscreen = options.fullscreen;
     window_settings.vsync = options.vsync;
     platform::Window window(window_settings);
+    window.set_icon(game::kWindowIconSize, game::kWindowIcon);
     const engine::GlInfo gl = engine::load_gl();
     std::cout << "OpenGL " << gl.version << " (" << gl.renderer << ")"
               << (window.vsync() ? ", vsync" : ", no vsync") << std::endl;

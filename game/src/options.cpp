@@ -222,6 +222,10 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
       options.help = true;
       continue;
     }
+    if (name == "--version") {
+      options.version = true;
+      continue;
+    }
     if (name == "--fullscreen") {
       options.fullscreen = true;
       options.given.emplace_back(name);
@@ -318,6 +322,7 @@ std::string usage() {
          "             [--host [PORT] --track NAME [--seats N] ... | --join HOST[:PORT]]\n"
          "             [--name NAME] [--password P]\n"
          "             [--set SECTION.KEY=VALUE]...\n"
+         "       unpod --help | --version\n"
          "\n"
          "Plays POD: Planet of Death races from an installation of the game.\n"
          "\n"
@@ -374,6 +379,7 @@ std::string usage() {
          "  --set S.KEY=VALUE      a setting for this run only (e.g. player1.accelerate=Q); the\n"
          "                         options above win over [video], [audio] and [game]\n"
          "  --help                 show this text\n"
+         "  --version              the version and the commit it was built from\n"
          "\n"
          "\n"
          "The controls (README.md's table, docs/CONFIGURATION.md to change them): player 1 the\n"
@@ -381,7 +387,12 @@ std::string usage() {
          "stick steers, right trigger or A accelerates, left trigger, B or X brakes, shoulders\n"
          "change gear). C (player 2: T) changes the camera, Space (E) looks back, P or Start\n"
          "pauses, and so does Escape in a race (in the menus it goes back; on the main menu to\n"
-         "QUIT), F12 saves a screenshot.\n";
+         "QUIT), F12 saves a screenshot.\n"
+         "\n"
+         "Exit status: 0 when the player quit (or --quit-after's time was up); 1 when unpod\n"
+         "could not run: no installation for a race, a race or replay that cannot be loaded, no\n"
+         "display or OpenGL, a screenshot or the settings not written; 2 for wrong arguments.\n"
+         "The manual: README.md and docs/ (installed in share/doc/unpod).\n";
 }
 
 }  // namespace unpod::game

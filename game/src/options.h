@@ -49,6 +49,7 @@ struct Options {
   std::optional<uint32_t> quit_after_ms;  // on the race's clock (see frame_ms)
   std::filesystem::path screenshot;       // a PNG of the last frame, written when quitting
   bool help = false;
+  bool version = false;  // --version: the version and the commit, then exit
   bool audio = true;     // --no-audio: silent, no device opened
   bool overlay = false;  // --overlay: the debug overlay shown from the start (docs/OVERLAY.md)
   Volumes volumes;

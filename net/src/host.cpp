@@ -14,6 +14,7 @@
 #include "unpod/net/protocol.h"
 #include "unpod/net/rollback.h"
 #include "unpod/sim/session/replay.h"
+#include "unpod/version.h"
 
 namespace unpod::net {
 
@@ -814,7 +815,7 @@ std::unique_ptr<Host> Host::open(const assets::Installation& installation, HostO
                   .integer("port", impl->link->port())
                   .text("race", impl->race_words)
                   .integer("seats", impl->options.seats)
-                  .text("version", game_version()));
+                  .text("version", kVersionText));
   return std::unique_ptr<Host>(new Host(std::move(impl)));
 }
 

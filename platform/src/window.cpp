@@ -54,6 +54,15 @@ void Window::set_size(int width, int height) {
   SDL_SetWindowSize(window_, width, height);
 }
 
+void Window::set_icon(int size, const uint8_t* rgba) {
+  // SDL copies the pixels; the surface only wraps ours for the call.
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(
+      const_cast<uint8_t*>(rgba), size, size, 32, 4 * size, SDL_PIXELFORMAT_RGBA32);
+  if (!surface) return;
+  SDL_SetWindowIcon(window_, surface);
+  SDL_FreeSurface(surface);
+}
+
 void Window::set_fullscreen(bool fullscreen) {
   SDL_SetWindowFullscreen(window_, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
 }

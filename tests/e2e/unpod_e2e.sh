@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end checks of the real unpod window under a virtual X server (Xvfb).
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR [UNPOD_TOOL]
-#   CASE: screenshot | escape | no-installation | demo-disc | command-line | race-duskring |
+#   CASE: screenshot | escape | no-installation | install | demo-disc | command-line | race-duskring |
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
 #         race-retire | race-record | race-remap | race-pause | race-errors | race-audio |
 #         menu-game | menu-options | menu-time-trial | menu-two-players | replay-watch | no-display | offscreen | damaged-circuit |
@@ -532,6 +532,63 @@ case $case_name in
     grep -q -- "--data" "$work/unpod.out" || fail "no hint on how to point unpod at an installation"
     [[ -s $work/shot.png ]] || fail "no screenshot: the window did not draw"
     ;;
+  install)
+    # `cmake --install` of this build into a fresh prefix, as a packager or a player installs:
+    # the programs, the demo disc and its descriptions, the desktop entry, the icons at four
+    # sizes, the AppStream description (each validated by its own tool) and the manual. The
+    # installed programs say their version, the game finds the installed demo disc and sets
+    # its window's icon, and unpod-tool build-disc finds the installed descriptions.
+    build=$(cd "$(dirname "$unpod")/.." && pwd)
+    prefix=$work/prefix
+    cmake --install "$build" --prefix "$prefix" >"$work/install.out" 2>"$work/install.err" ||
+      fail "cmake --install failed"
+    app=org.unpod.Unpod
+    for f in bin/unpod bin/unpod-tool bin/unpod-server share/unpod/demo-disc/CIRCUITS.BIN \
+      share/unpod/disc/circuits share/unpod/disc/cars share/applications/$app.desktop \
+      share/metainfo/$app.metainfo.xml share/doc/unpod/README.md share/doc/unpod/LICENSE \
+      share/doc/unpod/docs/CONFIGURATION.md share/doc/unpod/docs/NETWORK.md; do
+      [[ -e $prefix/$f ]] || fail "the install has no $f"
+    done
+    for size in 32 64 128 256; do
+      icon=$prefix/share/icons/hicolor/${size}x$size/apps/$app.png
+      [[ $(identify -format '%wx%h' "$icon") == "${size}x$size" ]] || fail "no ${size}x$size icon at $icon"
+    done
+    command -v desktop-file-validate >/dev/null || fail "desktop-file-validate not found (scripts/setup.sh --tests)"
+    desktop-file-validate "$prefix/share/applications/$app.desktop" ||
+      fail "the desktop entry does not validate"
+    command -v appstreamcli >/dev/null || fail "appstreamcli not found (scripts/setup.sh --tests)"
+    appstreamcli validate --no-net "$prefix/share/metainfo/$app.metainfo.xml" >"$work/appstream.out" 2>&1 ||
+      fail "the AppStream description does not validate: $(cat "$work/appstream.out")"
+    want=$("$unpod" --version) || fail "the build's unpod --version failed"
+    [[ $want =~ ^unpod\ [0-9]+\.[0-9]+\.[0-9]+\ \(commit\ [0-9a-f]+(-dirty)?\)$ ]] ||
+      fail "unpod --version says '$want'"
+    [[ $("$prefix/bin/unpod" --version) == "$want" ]] || fail "the installed unpod is not this build's"
+    [[ $("$prefix/bin/unpod-tool" --version) == "unpod-tool ${want#unpod }" ]] ||
+      fail "the installed unpod-tool --version differs from unpod's"
+    [[ $("$prefix/bin/unpod-server" --version) == "unpod-server ${want#unpod }" ]] ||
+      fail "the installed unpod-server --version differs from unpod's"
+    "$prefix/bin/unpod" --help | grep -q 'share/doc/unpod' || fail "--help does not point to the manual"
+    "$prefix/bin/unpod-tool" build-disc "$work/rebuilt" >"$work/build-disc.out" 2>&1 ||
+      fail "the installed unpod-tool build-disc failed: $(cat "$work/build-disc.out")"
+    [[ -s $work/rebuilt/CIRCUITS.BIN ]] || fail "build-disc wrote no CIRCUITS.BIN from the installed descriptions"
+    start_xvfb
+    command -v xprop >/dev/null || fail "xprop not found (x11-utils)"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    "$prefix/bin/unpod" --window 320x180 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    wait_lines "$work/unpod.out" '^Screen: main menu$' 1 30
+    grep -q "^Installation: $prefix/share/unpod/demo-disc " "$work/unpod.out" ||
+      fail "the installed unpod does not play the installed demo disc"
+    icon=$(xprop -id "$window" _NET_WM_ICON | head -n 1)
+    [[ $icon == *"Icon (32 x 32):"* ]] || fail "the window has no 32x32 icon: $icon"
+    press_in "$window" Escape
+    press_in "$window" Return
+    rc=0
+    wait_exit "$unpod_pid" 20 || rc=$?
+    [[ $rc == 0 ]] || fail "the installed unpod exited with $rc"
+    echo "installed: $(find "$prefix" -type f | wc -l) files; $want"
+    ;;
   demo-disc)
     # No --data and no UNPOD_DATA: unpod plays the demo disc the build put next to it.
     start_xvfb
@@ -548,6 +605,9 @@ case $case_name in
     # --help, and refusals of bad arguments, need no display.
     "$unpod" --help >"$work/help.out" 2>"$work/help.err" || fail "--help exited non-zero"
     grep -q "^usage: unpod" "$work/help.out" || fail "--help prints no usage"
+    "$unpod" --version >"$work/version.out" 2>"$work/version.err" || fail "--version exited non-zero"
+    grep -Eq '^unpod [0-9]+\.[0-9]+\.[0-9]+ \(commit [0-9a-f]+(-dirty)?\)$' "$work/version.out" ||
+      fail "--version says '$(cat "$work/version.out")'"
     for bad in "--window 12x" "--window 10x10" "--quit-after -1" "--quit-after soon" "--data" \
       "--frobnicate" "--laps 3" "--track duskring --laps 0" "--track duskring --players 3"; do
       rc=0

@@ -50,14 +50,14 @@ TEST_CASE("Track02 is found in any case, Ogg first, then WAV, then MP3", "[audio
   CHECK(error.find("Track02.mp3: not an MP3 file libmpg123 reads") != std::string::npos);
 }
 
-// `tool` (lame, oggenc: scripts/setup.sh installs them) made `out` from the two tones' WAV.
+// `tool` (lame, oggenc: scripts/setup.sh --tests installs them) made `out` from the two tones' WAV.
 void encode(const std::string& tool, const std::string& options, const std::string& to,
             const fs::path& out) {
   const fs::path wav = out.parent_path() / "tones.wav";
   REQUIRE(assets::write_file_atomic(wav, two_tones()).empty());
   const std::string command = tool + " " + options + " '" + wav.string() + "' " + to + " '" +
                               out.string() + "' >/dev/null 2>&1";
-  INFO(command << " (scripts/setup.sh installs " << tool << ")");
+  INFO(command << " (scripts/setup.sh --tests installs " << tool << ")");
   REQUIRE(std::system(command.c_str()) == 0);
 }
 

@@ -150,3 +150,21 @@ TEST_CASE("the damage, the mirror and watching a replay", "[game][options]") {
   CHECK(parse({"--frame-ms", "16", "--screenshot-at", "1", "m.png", "--split", "vertical"})
             .error.empty());
 }
+
+TEST_CASE("--help and --version are read, and the help says how unpod exits",
+          "[game][options]") {
+  const auto version = parse({"--version"});
+  REQUIRE(version.error.empty());
+  CHECK(version.options.version);
+  CHECK_FALSE(version.options.help);
+  const auto help = parse({"--help"});
+  REQUIRE(help.error.empty());
+  CHECK(help.options.help);
+  CHECK_FALSE(help.options.version);
+  const std::string text = usage();
+  CHECK_THAT(text, Catch::Contains("--version"));
+  CHECK_THAT(text, Catch::Contains("so does Escape in a race"));
+  CHECK_THAT(text, Catch::Contains("Exit status: 0"));
+  CHECK_THAT(text, Catch::Contains("2 for wrong arguments"));
+  CHECK_THAT(text, Catch::Contains("share/doc/unpod"));
+}

@@ -38,7 +38,7 @@ VirtualDisplay::VirtualDisplay() {
   close(fds[1]);
   if (rc != 0) {
     close(fds[0]);
-    throw std::runtime_error("Xvfb not found (scripts/setup.sh installs xvfb)");
+    throw std::runtime_error("Xvfb not found (scripts/setup.sh --tests installs xvfb)");
   }
   // Xvfb writes the display's number and a newline once it accepts connections.
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);

@@ -15,6 +15,7 @@
 #include "unpod/net/protocol.h"
 #include "unpod/net/rollback.h"
 #include "unpod/sim/race/inferred.h"
+#include "unpod/version.h"
 
 namespace {
 
@@ -26,7 +27,8 @@ const char* const kUsage =
     "                    [--damage off|global|sector] [--password P] [--replays DIR]\n"
     "                    [--address A] [--port P] [--rooms N] [--races N]\n"
     "                    [--tick-ms MS] [--window TICKS] [--max-minutes M] [--log FILE]\n"
-    "                    [--data DIR]\n\n"
+    "                    [--data DIR]\n"
+    "       unpod-server --help | --version\n\n"
     "Hosts Un-POD network races: opens a lobby, starts the race when its seats are filled\n"
     "and every machine is ready, relays every human's readings, runs the race itself as the\n"
     "authority on leaves and the end, compares the machines' state hashes with its own,\n"
@@ -96,6 +98,9 @@ int run(const std::vector<std::string>& args) {
     const std::string& a = args[i];
     if (a == "--help" || a == "-h") {
       std::cout << kUsage;
+      return 0;
+    } else if (a == "--version") {
+      std::cout << "unpod-server " << unpod::kVersionText << "\n";
       return 0;
     } else if (a == "--track") {
       o.race.circuit = value(i);

@@ -2,6 +2,7 @@
 // and checks the version it got; the window only asks for it.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 struct SDL_Window;
@@ -42,6 +43,9 @@ class Window {
   void set_size(int width, int height);
   void set_fullscreen(bool fullscreen);
   bool set_vsync(bool vsync);
+  // The window's icon (the title bar, the task bar): `size` x `size` RGBA pixels, rows from the
+  // top. A driver without icons (offscreen) ignores it.
+  void set_icon(int size, const uint8_t* rgba);
 
   SDL_Window* sdl_window() const { return window_; }
   void* gl_context() const { return context_; }
