@@ -19,7 +19,8 @@ std::filesystem::path executable_dir() {
   for (;;) {
     const DWORD n = GetModuleFileNameW(nullptr, buffer.data(), DWORD(buffer.size()));
     if (n == 0) return {};
-    if (n < buffer.size()) return std::filesystem::path(std::wstring(buffer.data(), n)).parent_path();
+    if (n < buffer.size())
+      return std::filesystem::path(std::wstring(buffer.data(), n)).parent_path();
     buffer.resize(buffer.size() * 2);  // cut short: a longer path
   }
 #elif defined(__APPLE__)

@@ -56,8 +56,8 @@ void Window::set_size(int width, int height) {
 
 void Window::set_icon(int size, const uint8_t* rgba) {
   // SDL copies the pixels; the surface only wraps ours for the call.
-  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(
-      const_cast<uint8_t*>(rgba), size, size, 32, 4 * size, SDL_PIXELFORMAT_RGBA32);
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(const_cast<uint8_t*>(rgba), size, size,
+                                                            32, 4 * size, SDL_PIXELFORMAT_RGBA32);
   if (!surface) return;
   SDL_SetWindowIcon(window_, surface);
   SDL_FreeSurface(surface);

@@ -151,8 +151,7 @@ TEST_CASE("the damage, the mirror and watching a replay", "[game][options]") {
             .error.empty());
 }
 
-TEST_CASE("--help and --version are read, and the help says how unpod exits",
-          "[game][options]") {
+TEST_CASE("--help and --version are read, and the help says how unpod exits", "[game][options]") {
   const auto version = parse({"--version"});
   REQUIRE(version.error.empty());
   CHECK(version.options.version);
