@@ -16,11 +16,13 @@ set(UNPOD_TEST_UNITY_BATCH 8 CACHE STRING "Test files per unity batch (0: one ba
 # 7.6 s at -O1 (docs/TESTING.md, "CI's time").
 function(unpod_test_code target)
   if(UNPOD_SANITIZE)
-    target_compile_options(${target} PRIVATE -O0)
-  elseif(CMAKE_BUILD_TYPE STREQUAL "Release")
+    unpod_no_optimise(${target})
+  elseif(CMAKE_BUILD_TYPE STREQUAL "Release" AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
     # GCC 12 at -O1 warns falsely (-Warray-bounds, -Wstringop-overflow) inside libstdc++'s
     # std::string copies in three test files (tests/disc, tests/tools); -Werror (CI) would fail.
     target_compile_options(${target} PRIVATE -O1 -Wno-array-bounds -Wno-stringop-overflow)
+  elseif(CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT MSVC)
+    target_compile_options(${target} PRIVATE -O1)
   endif()
 endfunction()
 

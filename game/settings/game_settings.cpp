@@ -82,9 +82,9 @@ std::vector<std::string> settings_notice(const std::vector<std::string>& problem
 }  // namespace
 
 GameSettings load_settings(const Options& options, const std::filesystem::path& installation_root,
-                           const Environment& env) {
+                           const Environment& env, const std::filesystem::path& no_home) {
   GameSettings s;
-  s.path = options.settings.empty() ? default_settings_path(env) : options.settings;
+  s.path = options.settings.empty() ? default_settings_path(env, no_home) : options.settings;
   const std::string name = s.path.string();
   bool keep_bad = false;
   if (!s.path.empty()) {

@@ -32,8 +32,9 @@ struct GameSettings {
 };
 
 // `installation_root` (may be empty) is searched for UbiSoft/Ubi.ini in any case.
+// `no_home`: where the settings live when the environment has no HOME (settings_paths.h).
 GameSettings load_settings(const Options& options, const std::filesystem::path& installation_root,
-                           const Environment& env);
+                           const Environment& env, const std::filesystem::path& no_home = {});
 
 // The players' devices into the file, then the file written when it must be (it existed and
 // changed, or something new is to be kept). Returns an error, or empty.

@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
     // The settings (docs/CONFIGURATION.md): read, POD's Ubi.ini imported once, --set applied.
     game::settings::GameSettings settings = game::settings::load_settings(
         options, status.installation ? status.installation->root : std::filesystem::path(),
-        [](const char* name) { return std::getenv(name); });
+        [](const char* name) { return std::getenv(name); }, platform::user_data_dir());
     for (const std::string& m : settings.messages) std::cout << m << "\n";
     for (const std::string& p : settings.problems) std::cerr << "unpod: " << p << "\n";
     // [video], [audio], [game]: the command line's own win for this run.

@@ -67,7 +67,8 @@ ct::ActionFrame on_keyboard(const ct::ControlsSetup& setup, int player, const ch
 
 }  // namespace
 
-TEST_CASE("settings.ini lives in XDG_CONFIG_HOME/unpod, else ~/.config/unpod", "[game][settings]") {
+TEST_CASE("settings.ini lives in XDG_CONFIG_HOME/unpod, else ~/.config/unpod, else the pref folder",
+          "[game][settings]") {
   std::map<std::string, std::string> env;
   const st::Environment read = [&](const char* name) -> const char* {
     const auto it = env.find(name);
@@ -80,6 +81,12 @@ TEST_CASE("settings.ini lives in XDG_CONFIG_HOME/unpod, else ~/.config/unpod", "
   CHECK(st::default_settings_path(read) == "/home/p/.config/unpod/settings.ini");
   env["XDG_CONFIG_HOME"] = "/cfg";
   CHECK(st::default_settings_path(read) == "/cfg/unpod/settings.ini");
+  // No HOME (Windows): the folder the game hands in, SDL's preference folder there.
+  env.clear();
+  const std::filesystem::path pref = "C:/Users/p/AppData/Roaming/Un-POD/unpod";
+  CHECK(st::default_settings_path(read, pref) == pref / "settings.ini");
+  env["HOME"] = "/home/p";
+  CHECK(st::default_settings_path(read, pref) == "/home/p/.config/unpod/settings.ini");
 }
 
 TEST_CASE("every player action from its default key and from a remapped key",
