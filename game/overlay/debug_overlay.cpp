@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "controls/action_reader.h"
-#include "replay_files.h"
+#include "shell/replay_files.h"
 #include "unpod/engine/overlay/overlay_settings.h"
 #include "unpod/engine/overlay/scene_depth_probe.h"
 

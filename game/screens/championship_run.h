@@ -10,7 +10,7 @@
 #include <string>
 
 #include "modes/championship.h"
-#include "race_load.h"
+#include "race/race_load.h"
 #include "unpod/sim/session/race_request.h"
 
 namespace unpod::game::screens {

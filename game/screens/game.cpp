@@ -3,11 +3,11 @@
 #include <chrono>
 #include <iostream>
 
-#include "frame_loop.h"
-#include "replay_feed.h"
-#include "replay_files.h"
+#include "shell/frame_loop.h"
+#include "race/replay_feed.h"
+#include "shell/replay_files.h"
 #include "screens/replay_watch.h"
-#include "screenshot_files.h"
+#include "shell/screenshot_files.h"
 #include "unpod/assets/install_finder.h"
 #include "unpod/engine/gl.h"
 #include "unpod/engine/screenshot.h"

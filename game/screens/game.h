@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "installation_status.h"
-#include "options.h"
+#include "shell/installation_status.h"
+#include "shell/options.h"
 #include "overlay/debug_overlay.h"
 #include "screens/menu_pictures.h"
 #include "screens/screen.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
-#include "network_play.h"
+#include "race/network_play.h"
 #include "screens/menu_text.h"
 #include "screens/network_lobby.h"
 #include "screens/network_menu.h"

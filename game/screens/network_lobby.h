@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "network_play.h"
+#include "race/network_play.h"
 #include "screens/menu_screen.h"
 
 namespace unpod::game::screens {

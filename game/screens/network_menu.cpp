@@ -1,6 +1,6 @@
 #include "screens/network_menu.h"
 
-#include "network_play.h"
+#include "race/network_play.h"
 #include "screens/join_screen.h"
 #include "screens/main_menu.h"
 #include "screens/menu_text.h"

@@ -4,8 +4,8 @@
 #include <iostream>
 
 #include "controls/player_devices.h"
-#include "network_view.h"
-#include "results_text.h"
+#include "race/network_view.h"
+#include "race/results_text.h"
 #include "screens/network_lobby.h"
 #include "screens/results_screen.h"
 #include "unpod/sim/session/replay.h"

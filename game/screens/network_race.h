@@ -13,9 +13,9 @@
 #include <optional>
 #include <string>
 
-#include "network_play.h"
-#include "race_load.h"
-#include "race_screen.h"
+#include "race/network_play.h"
+#include "race/race_load.h"
+#include "race/race_screen.h"
 #include "screens/game.h"
 #include "screens/menu_input.h"
 #include "screens/screen.h"

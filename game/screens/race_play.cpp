@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "modes/ghost.h"
-#include "race_recording.h"
+#include "race/race_recording.h"
 #include "screens/main_menu.h"
 #include "screens/menu_input.h"
 #include "screens/options_screen.h"

@@ -7,11 +7,11 @@
 #include <memory>
 #include <string>
 
-#include "frame_pacer.h"
+#include "shell/frame_pacer.h"
 #include "modes/ghost.h"
-#include "race_audio.h"
-#include "race_load.h"
-#include "race_screen.h"
+#include "race/race_audio.h"
+#include "race/race_load.h"
+#include "race/race_screen.h"
 #include "screens/championship_run.h"
 #include "screens/game.h"
 #include "screens/menu_input.h"

@@ -5,8 +5,8 @@
 
 #include <iostream>
 
-#include "network_play.h"
-#include "race_load.h"
+#include "race/network_play.h"
+#include "race/race_load.h"
 #include "screens/championship_menu.h"
 #include "screens/championship_run.h"
 #include "screens/main_menu.h"

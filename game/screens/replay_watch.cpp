@@ -3,7 +3,7 @@
 #include <iostream>
 #include <string>
 
-#include "race_audio.h"
+#include "race/race_audio.h"
 #include "screens/main_menu.h"
 #include "screens/menu_text.h"
 #include "screens/replays_screen.h"

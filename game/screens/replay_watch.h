@@ -10,9 +10,9 @@
 #include <memory>
 #include <optional>
 
-#include "frame_pacer.h"
-#include "race_screen.h"
-#include "replay_feed.h"
+#include "shell/frame_pacer.h"
+#include "race/race_screen.h"
+#include "race/replay_feed.h"
 #include "screens/game.h"
 #include "screens/screen.h"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "replay_files.h"
+#include "shell/replay_files.h"
 #include "screens/menu_screen.h"
 
 namespace unpod::game::screens {

@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "modes/race_records.h"
-#include "replay_files.h"
+#include "shell/replay_files.h"
 #include "screens/main_menu.h"
 #include "screens/race_play.h"
 #include "screens/standings_screen.h"

@@ -3,7 +3,7 @@
 // save the race's replay.
 #pragma once
 
-#include "network_play.h"
+#include "race/network_play.h"
 
 #include <memory>
 #include <span>
@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "modes/race_records.h"
-#include "race_load.h"
+#include "race/race_load.h"
 #include "screens/championship_run.h"
 #include "screens/menu_screen.h"
 #include "unpod/sim/session/race_request.h"

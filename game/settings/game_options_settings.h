@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "options.h"
+#include "shell/options.h"
 #include "settings/settings_file.h"
 #include "unpod/engine/speed_unit.h"
 #include "unpod/sim/session/race_request.h"

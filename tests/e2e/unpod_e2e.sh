@@ -255,8 +255,9 @@ wait_exit() {
   fail "unpod still running after ${limit}s"
 }
 
-# wait_lines OUT PATTERN N [SECONDS]: until unpod's stdout OUT holds N lines matching PATTERN
-# (10 s at most unless SECONDS says). Between two key presses that must not fall in one frame:
+# wait_lines OUT PATTERN N [SECONDS]: until OUT (unpod's stdout, or any file it writes) holds N
+# lines matching PATTERN (10 s at most unless SECONDS says). Between two key presses that must
+# not fall in one frame:
 # one slow frame on a loaded machine reads both (F12 and the next camera: the picture shows the
 # next camera; Escape and the pause screen's first key: that screen reads keys from the frame
 # after it opened).
@@ -265,7 +266,7 @@ wait_lines() {
     (($(grep -c "$2" "$1" || true) >= $3)) && return 0
     sleep 0.1
   done
-  fail "stdout has fewer than $3 lines '$2': $(tail -n 3 "$1")"
+  fail "${1##*/} has fewer than $3 lines '$2': $(tail -n 3 "$1")"
 }
 
 # wait_screenshots OUT N: until OUT names N pictures that F12 took.
@@ -311,21 +312,16 @@ race_held() {
   wait_lines "$work/$name.out" '^Screen: main menu$' 1 30
   local menu=(Return)
   [[ $players == 1 ]] || menu=(Down Down Down Return)
-  for k in "${menu[@]}"; do press_key "$window" "$k" || fail "xdotool could not press $k"; done
+  for k in "${menu[@]}"; do press_in "$window" "$k"; done
   wait_lines "$work/$name.out" '^Screen: race setup' 1
   for k in $keys; do
     xdotool windowfocus --sync "$window" keydown "$k" || fail "xdotool could not hold $k"
   done
-  for k in Down Return; do press_key "$window" "$k" || fail "xdotool could not press $k"; done
+  for k in Down Return; do press_in "$window" "$k"; done
   wait_exit "$pid" 120 || rc=$?
   for k in $keys; do xdotool keyup "$k" 2>/dev/null || true; done
   [[ $rc == 0 ]] || fail "unpod exited with $rc ($name)"
   grep -q '^Race: GO!$' "$work/$name.out" || fail "the race of $name never reached GO!"
-}
-
-# press_key WINDOW KEY: KEY held a moment, as a player presses it, then a moment's rest.
-press_key() {
-  xdotool windowfocus --sync "$1" keydown "$2" && sleep 0.15 && xdotool keyup "$2" && sleep 0.2
 }
 
 # The network cases: a window hosting the Dusk Ring (1 lap, 2 seats, HOSTA) on a free port, its
@@ -399,11 +395,18 @@ wait_both_exit() {
   wait_exit "$unpod_pid" 20 || rc=$?
   [[ $rc == 0 ]] || fail "the hosting unpod exited with $rc"
 }
-# A key pressed (held 0.15 s) in a window.
+
+# press_in WINDOW KEY: KEY held 0.15 s in WINDOW, as a player presses it, then 0.2 s of rest
+# (so the next key falls in another frame); every case's key presses go through it.
 press_in() {
   xdotool windowfocus --sync "$1" keydown "$2" && sleep 0.15 && xdotool keyup "$2" ||
     fail "xdotool could not send $2"
   sleep 0.2
+}
+
+# press KEY: press_in the case's window ($window).
+press() {
+  press_in "$window" "$1"
 }
 
 # quit_from_results WINDOW: from a network race's results, the player quits: Escape to the main
@@ -755,9 +758,7 @@ case $case_name in
       fail "xdotool could not send F1"
     wait_lines "$work/host.out" '^Overlay: shown$' 1
     ini=$work/host/unpod/overlay.ini
-    for _ in $(seq 100); do grep -q '^\[Window\]\[Network\]$' "$ini" && break; sleep 0.1; done
-    grep -q '^\[Window\]\[Network\]$' "$ini" ||
-      fail "no Network window in the hosting window's overlay.ini: $(cat "$ini")"
+    wait_lines "$ini" '^\[Window\]\[Network\]$' 1
     grep -q '^network=1$' "$ini" || fail "the Network window was not kept open: $(cat "$ini")"
     xdotool windowfocus --sync "$host_window" key F12 || fail "xdotool could not send F12"
     wait_screenshots "$work/host.out" 1
@@ -1148,7 +1149,6 @@ case $case_name in
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
-    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.15 && xdotool keyup "$1" && sleep 0.2; }
     "$unpod" --window 480x270 --frame-ms 16 --quit-after 900 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
@@ -1219,7 +1219,6 @@ case $case_name in
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
-    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.1 && xdotool keyup "$1" && sleep 0.15; }
     settings=$work/config/unpod/settings.ini
     "$unpod" --window 480x270 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
@@ -1265,7 +1264,6 @@ case $case_name in
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
     mkdir -p "$work/config/unpod"
     printf '[race]\ncircuit = DUSKRING\ncar1 = ZEPHYR\nlaps = 1\n' >"$work/config/unpod/settings.ini"
-    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.15 && xdotool keyup "$1" && sleep 0.3; }
     run_trial() { # run_trial N: a time trial, its screenshot as $work/shotN.png
       # On the wall clock: the held keys' seconds are the race's.
       "$unpod" --window 480x270 --quit-after 60 >"$work/unpod$1.out" 2>"$work/unpod$1.err" &
@@ -1274,8 +1272,7 @@ case $case_name in
       wait_lines "$work/unpod$1.out" '^Screen: main menu$' 1 30
       press Down && press Return && sleep 0.3 && press Return || fail "xdotool could not start the trial"
       # The race on screen (a loaded machine takes longer to set it up) before the player drives.
-      for _ in $(seq 150); do grep -q '^Screen: race$' "$work/unpod$1.out" && break; sleep 0.1; done
-      grep -q '^Screen: race$' "$work/unpod$1.out" || fail "no race on screen (run $1)"
+      wait_lines "$work/unpod$1.out" '^Screen: race$' 1 15
       xdotool windowfocus --sync "$window" keydown Up || fail "xdotool could not hold Up"
       for shot in $(seq 16); do
         ((shot != 8)) || { xdotool keyup Up && xdotool keydown Down; } || fail "xdotool could not brake"
@@ -1328,7 +1325,6 @@ case $case_name in
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
-    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.12 && xdotool keyup "$1" && sleep 0.15; }
     "$unpod" --window 480x270 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
@@ -1336,14 +1332,14 @@ case $case_name in
     for k in Down Down Down Return Up Up Up Up Right Up Up Right Down Down Down Down Down Down Return; do
       press $k || fail "xdotool could not press $k"
     done
-    for _ in $(seq 200); do grep -q '^Screen: race$' "$work/unpod.out" && break; sleep 0.1; done
+    wait_lines "$work/unpod.out" '^Screen: race$' 1 20
     sleep 2
     press F12 || fail "xdotool could not press F12"
     wait_screenshots "$work/unpod.out" 1
     press Escape || fail "xdotool could not press Escape"
     wait_lines "$work/unpod.out" '^Screen: pause$' 1
     for k in Down Down Down Return; do press $k || fail "xdotool could not press $k"; done
-    for _ in $(seq 50); do [[ $(grep -c '^Screen: main menu$' "$work/unpod.out") == 2 ]] && break; sleep 0.1; done
+    wait_lines "$work/unpod.out" '^Screen: main menu$' 2 5
     press Escape && press Return || fail "xdotool could not press Escape and Return"
     rc=0
     wait_exit "$unpod_pid" 20 || rc=$?
@@ -1472,13 +1468,11 @@ case $case_name in
     start_xvfb
     command -v xdotool >/dev/null || fail "xdotool not found"
     export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
-    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.2 && xdotool keyup "$1"; }
     "$unpod" --track duskring --laps 1 --opponents 1 --window 320x180 --quit-after 60 \
       --record "$work/paused.rpl" >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    for _ in $(seq 150); do grep -q '^Race: ' "$work/unpod.out" && break; sleep 0.1; done
-    grep -q '^Race: ' "$work/unpod.out" || fail "no race on stdout"
+    wait_lines "$work/unpod.out" '^Race: ' 1 15
     race_start=$(date +%s.%N)
     sleep 2
     held_from=$(date +%s.%N)
@@ -1913,7 +1907,6 @@ PY
       --record "$work/stepped.rpl" >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    press() { xdotool windowfocus --sync "$window" keydown "$1" && sleep 0.1 && xdotool keyup "$1"; }
     wait_lines "$work/unpod.out" '^Screen: race' 1
     press F1 && wait_lines "$work/unpod.out" '^Overlay: shown' 1
     press F2 && wait_lines "$work/unpod.out" '^Overlay: race held' 1
@@ -1945,11 +1938,7 @@ PY
     "$unpod" --overlay --window 960x540 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
     unpod_pid=$!
     window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
-    wait_out() { # wait_out PATTERN: until stdout has a line matching it
-      for _ in $(seq 100); do grep -q "$1" "$work/unpod.out" && return 0; sleep 0.1; done
-      fail "no '$1' on stdout: $(cat "$work/unpod.out")"
-    }
-    wait_out '^Screen: main menu$'
+    wait_lines "$work/unpod.out" '^Screen: main menu$' 1
     sleep 0.5
     # Controls stands where overlay.ini says once saved, else where it first opens (10, 10).
     pos=$(awk -F'[]=,[]' '/^\[Window\]/ { name = $4 } /^Pos=/ && name == "Controls" { print $2, $3 }' \
@@ -1966,12 +1955,12 @@ PY
         xdotool windowfocus --sync "$window" keydown Return && sleep 0.15 && xdotool keyup Return
     }
     watch "$work/none.rpl" || fail "xdotool could not type in the replay box"
-    for _ in $(seq 50); do grep -q 'none.rpl' "$work/unpod.err" && break; sleep 0.1; done
+    wait_lines "$work/unpod.err" 'none.rpl' 1 5
     grep -q "^unpod: .*none.rpl" "$work/unpod.err" || fail "the missing replay was not said: $(cat "$work/unpod.err")"
     ! grep -q '^Screen: replay' "$work/unpod.out" || fail "a missing replay left the menu"
     # The reason in red under the box (F12 once the box has let the keyboard go).
     xdotool windowfocus --sync "$window" && hold F12 || fail "xdotool could not press F12"
-    for _ in $(seq 50); do grep -q '^screenshot: ' "$work/unpod.out" && break; sleep 0.1; done
+    wait_screenshots "$work/unpod.out" 1
     shot=$(sed -n 's/^screenshot: //p' "$work/unpod.out" | head -n 1)
     [[ -s $shot ]] || fail "no screenshot of the missing replay's reason"
     red=$(convert "$shot" -crop "440x20+$((x + 8))+$((y + 66))" +repage \
@@ -1979,9 +1968,9 @@ PY
     echo "the missing replay's reason: $red red pixels under the box"
     ((red > 50)) || fail "no red reason under the replay box ($red red pixels)"
     watch "$work/watch.rpl" || fail "xdotool could not type in the replay box"
-    wait_out "^Overlay: watching $work/watch.rpl\$"
-    wait_out "^Replay: $work/watch.rpl: "
-    wait_out '^Screen: replay'
+    wait_lines "$work/unpod.out" "^Overlay: watching $work/watch.rpl\$" 1
+    wait_lines "$work/unpod.out" "^Replay: $work/watch.rpl: " 1
+    wait_lines "$work/unpod.out" '^Screen: replay' 1
     # The typed keys were the overlay's: the menu never moved from SINGLE RACE to another screen.
     ! grep -q '^Screen: \(race setup\|time trial setup\|championship\|replays\|options\)' \
       "$work/unpod.out" || fail "the game saw the typed keys: $(grep '^Screen' "$work/unpod.out")"

@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "modes/championship_progress.h"
-#include "race_load.h"
+#include "race/race_load.h"
 #include "screens/championship_run.h"
 #include "unpod/sim/controls/device.h"
 #include "unpod/sim/session/frame_source.h"

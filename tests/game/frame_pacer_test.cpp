@@ -2,7 +2,7 @@
 // fixed frame time makes every display frame one sim frame of exactly that time.
 #include <catch2/catch.hpp>
 
-#include "frame_pacer.h"
+#include "shell/frame_pacer.h"
 
 using unpod::game::FramePacer;
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "controls/action_reader.h"
-#include "free_camera_input.h"
+#include "race/free_camera_input.h"
 #include "unpod/platform/input_names.h"
 
 namespace {

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "installation_status.h"
+#include "shell/installation_status.h"
 #include "unpod/assets/install_finder.h"
 
 using namespace unpod;

@@ -3,7 +3,7 @@
 // player's name as the host will clean it.
 #include <catch2/catch.hpp>
 
-#include "network_play.h"
+#include "race/network_play.h"
 #include "screens/join_screen.h"
 
 using namespace unpod::game;

@@ -4,7 +4,7 @@
 #include <string_view>
 #include <vector>
 
-#include "options.h"
+#include "shell/options.h"
 
 namespace unpod::options_audio_test {
 

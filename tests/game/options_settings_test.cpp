@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "controls/input_capture.h"
-#include "frame_loop.h"
-#include "options.h"
+#include "shell/frame_loop.h"
+#include "shell/options.h"
 #include "settings/controls_settings.h"
 #include "settings/game_options_settings.h"
 #include "settings/game_settings.h"

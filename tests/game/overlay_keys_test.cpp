@@ -6,7 +6,7 @@
 #include <SDL_scancode.h>
 
 #include "controls/bindings.h"
-#include "options.h"
+#include "shell/options.h"
 #include "overlay/debug_overlay.h"
 
 using namespace unpod;

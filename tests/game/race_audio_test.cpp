@@ -7,9 +7,9 @@
 #include <stdexcept>
 #include <string>
 
-#include "race_audio.h"
-#include "race_frame.h"
-#include "race_load.h"
+#include "race/race_audio.h"
+#include "race/race_frame.h"
+#include "race/race_load.h"
 #include "unpod/assets/install.h"
 
 namespace unpod::race_audio_test {

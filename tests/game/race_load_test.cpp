@@ -9,8 +9,8 @@
 #include <cmath>
 
 #include "controls/player_devices.h"
-#include "race_frame.h"
-#include "race_load.h"
+#include "race/race_frame.h"
+#include "race/race_load.h"
 #include "unpod/platform/input_names.h"
 #include "unpod/sim/session/racers.h"
 

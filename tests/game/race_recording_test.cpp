@@ -6,9 +6,9 @@
 
 #include <stdexcept>
 
-#include "race_frame.h"
-#include "race_load.h"
-#include "race_recording.h"
+#include "race/race_frame.h"
+#include "race/race_load.h"
+#include "race/race_recording.h"
 #include "support/temp_dir.h"
 #include "unpod/sim/session/replay.h"
 

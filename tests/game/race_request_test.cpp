@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "race_load.h"
+#include "race/race_load.h"
 #include "unpod/assets/install.h"
 #include "unpod/sim/session/race_request.h"
 #include "unpod/sim/session/racers.h"

@@ -1,4 +1,4 @@
-// Watching a replay (game/src/replay_feed.h): the recorded frames fed through race_frame as the
+// Watching a replay (game/race/replay_feed.h): the recorded frames fed through race_frame as the
 // replay screen feeds them, one a display frame at 1x, two at 2x, four at 4x with a fixed frame
 // time, and on the wall clock those the replay's clock (wall time times the speed, the pauses
 // left out) has reached. 2x reaches the same state as 1x after the same recorded frames, and the
@@ -8,10 +8,10 @@
 
 #include <stdexcept>
 
-#include "race_frame.h"
-#include "race_load.h"
-#include "race_recording.h"
-#include "replay_feed.h"
+#include "race/race_frame.h"
+#include "race/race_load.h"
+#include "race/race_recording.h"
+#include "race/replay_feed.h"
 #include "support/temp_dir.h"
 
 using namespace unpod;

@@ -1,4 +1,4 @@
-// The replays the game keeps (game/src/replay_files.h): a race recorded in memory (every race the
+// The replays the game keeps (game/shell/replay_files.h): a race recorded in memory (every race the
 // game plays) saved from the results screen into the replays folder under its circuit and time,
 // atomically, and the file plays back to the recorded hashes; the replays screen's list, newest
 // first, with a damaged file and one recorded on another circuit file each reported with its
@@ -9,10 +9,10 @@
 #include <fstream>
 #include <stdexcept>
 
-#include "race_frame.h"
-#include "race_load.h"
-#include "race_recording.h"
-#include "replay_files.h"
+#include "race/race_frame.h"
+#include "race/race_load.h"
+#include "race/race_recording.h"
+#include "shell/replay_files.h"
 #include "support/temp_dir.h"
 #include "unpod/sim/session/replay.h"
 

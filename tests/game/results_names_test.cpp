@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "race_load.h"
+#include "race/race_load.h"
 #include "screens/menu_text.h"
 #include "screens/results_screen.h"
 #include "support/demo_disc.h"

@@ -1,7 +1,7 @@
-// The results printed on the terminal at the end of a race (game/src/results_text).
+// The results printed on the terminal at the end of a race (game/race/results_text).
 #include <catch2/catch.hpp>
 
-#include "results_text.h"
+#include "race/results_text.h"
 #include "unpod/sim/physics/vec.h"  // physics::Fx
 
 namespace {

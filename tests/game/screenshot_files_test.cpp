@@ -3,7 +3,7 @@
 
 #include <fstream>
 
-#include "screenshot_files.h"
+#include "shell/screenshot_files.h"
 #include "support/temp_dir.h"
 
 TEST_CASE("F12's screenshot takes the lowest free number and never an existing file",

@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "race_frame.h"
-#include "race_load.h"
+#include "race/race_frame.h"
+#include "race/race_load.h"
 #include "support/demo_disc.h"
 #include "unpod/engine/hud_model.h"
 

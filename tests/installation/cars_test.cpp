@@ -9,8 +9,8 @@
 #include <cmath>
 
 #include "installation.h"
-#include "race_frame.h"
-#include "race_load.h"
+#include "race/race_frame.h"
+#include "race/race_load.h"
 
 using namespace unpod;
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "controls/action_reader.h"
-#include "installation_status.h"
+#include "shell/installation_status.h"
 #include "screens/game.h"
 #include "screens/race_play.h"
 #include "support/offscreen_gl.h"

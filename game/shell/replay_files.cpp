@@ -1,4 +1,4 @@
-#include "replay_files.h"
+#include "shell/replay_files.h"
 
 #include <algorithm>
 #include <chrono>

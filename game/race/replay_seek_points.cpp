@@ -1,4 +1,4 @@
-#include "replay_seek_points.h"
+#include "race/replay_seek_points.h"
 
 namespace unpod::game {
 

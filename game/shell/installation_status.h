@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "installation_check.h"
+#include "shell/installation_check.h"
 #include "unpod/assets/install.h"
 
 namespace unpod::game {

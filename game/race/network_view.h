@@ -4,7 +4,7 @@
 // the game hosts (net::Host::peers).
 #pragma once
 
-#include "network_play.h"
+#include "race/network_play.h"
 #include "unpod/engine/overlay/network_rows.h"
 #include "unpod/net/car_smoothing.h"
 

@@ -1,4 +1,4 @@
-#include "results_text.h"
+#include "race/results_text.h"
 
 #include "unpod/sim/fx/format_time.h"
 

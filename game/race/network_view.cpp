@@ -1,4 +1,4 @@
-#include "network_view.h"
+#include "race/network_view.h"
 
 #include <algorithm>
 #include <cmath>

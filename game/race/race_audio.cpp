@@ -1,4 +1,4 @@
-#include "race_audio.h"
+#include "race/race_audio.h"
 
 #include <iostream>
 #include <utility>

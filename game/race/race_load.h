@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "options.h"
+#include "shell/options.h"
 #include "unpod/assets/install.h"
 #include "unpod/assets/replay.h"
 #include "unpod/sim/race/race.h"

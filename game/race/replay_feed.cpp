@@ -1,11 +1,11 @@
-#include "replay_feed.h"
+#include "race/replay_feed.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
 
-#include "race_frame.h"
-#include "replay_files.h"
+#include "race/race_frame.h"
+#include "shell/replay_files.h"
 #include "unpod/sim/session/race_request.h"
 #include "unpod/sim/session/replay.h"
 

@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "controls/player_devices.h"
-#include "race_load.h"
+#include "race/race_load.h"
 #include "unpod/sim/race/drive_to_line.h"
 #include "unpod/sim/race/race.h"
 

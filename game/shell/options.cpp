@@ -1,4 +1,4 @@
-#include "options.h"
+#include "shell/options.h"
 
 #include <charconv>
 #include <cmath>

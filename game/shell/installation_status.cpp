@@ -1,4 +1,4 @@
-#include "installation_status.h"
+#include "shell/installation_status.h"
 
 #include <cstdlib>
 #include <sstream>

@@ -1,8 +1,8 @@
-#include "race_frame.h"
+#include "race/race_frame.h"
 
 #include <iostream>
 
-#include "race_recording.h"
+#include "race/race_recording.h"
 
 namespace unpod::game {
 

@@ -1,4 +1,4 @@
-#include "installation_check.h"
+#include "shell/installation_check.h"
 
 #include <filesystem>
 

@@ -1,4 +1,4 @@
-#include "screenshot_files.h"
+#include "shell/screenshot_files.h"
 
 #include <cstdio>
 #include <system_error>

@@ -1,4 +1,4 @@
-#include "race_load.h"
+#include "race/race_load.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "frame_pacer.h"
+#include "shell/frame_pacer.h"
 
 // DEVIATION 10: a sim frame at most every 11 ms of wall time (frame_pacer.h).
 namespace unpod::game {

@@ -1,4 +1,4 @@
-#include "race_recording.h"
+#include "race/race_recording.h"
 
 #include <iostream>
 

@@ -15,8 +15,8 @@
 #include <string>
 
 #include "controls/player_devices.h"
-#include "race_load.h"
-#include "replay_seek_points.h"
+#include "race/race_load.h"
+#include "race/replay_seek_points.h"
 #include "unpod/assets/install.h"
 #include "unpod/assets/replay.h"
 

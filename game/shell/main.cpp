@@ -10,13 +10,13 @@
 #include <string_view>
 #include <vector>
 
-#include "installation_check.h"
-#include "installation_status.h"
-#include "network_play.h"
-#include "options.h"
-#include "race_load.h"
-#include "race_recording.h"
-#include "replay_feed.h"
+#include "shell/installation_check.h"
+#include "shell/installation_status.h"
+#include "race/network_play.h"
+#include "shell/options.h"
+#include "race/race_load.h"
+#include "race/race_recording.h"
+#include "race/replay_feed.h"
 #include "screens/game.h"
 #include "screens/main_menu.h"
 #include "screens/network_lobby.h"

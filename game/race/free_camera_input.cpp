@@ -1,4 +1,4 @@
-#include "free_camera_input.h"
+#include "race/free_camera_input.h"
 
 namespace unpod::game {
 

@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <string>
 
-#include "race_load.h"
+#include "race/race_load.h"
 #include "unpod/assets/replay.h"
 #include "unpod/sim/race/drive_to_line.h"
 

@@ -1,12 +1,12 @@
-#include "network_play.h"
+#include "race/network_play.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
 #include "controls/player_devices.h"
-#include "options.h"
-#include "race_load.h"
+#include "shell/options.h"
+#include "race/race_load.h"
 #include "unpod/net/protocol.h"
 
 namespace unpod::game {

@@ -1,4 +1,4 @@
-#include "race_screen.h"
+#include "race/race_screen.h"
 
 #include <algorithm>
 #include <iostream>
@@ -6,10 +6,10 @@
 #include <utility>
 
 #include "controls/crash_rumble.h"
-#include "free_camera_input.h"
+#include "race/free_camera_input.h"
 #include "modes/ghost_view.h"
-#include "race_frame.h"
-#include "results_text.h"
+#include "race/race_frame.h"
+#include "race/results_text.h"
 #include "unpod/engine/livery.h"
 #include "unpod/engine/sky.h"
 #include "unpod/platform/pads.h"
