@@ -21,10 +21,10 @@
 #include <string>
 #include <vector>
 
-#include "frame_pacer.h"
-#include "options.h"
-#include "race_load.h"
-#include "race_screen.h"
+#include "race/race_load.h"
+#include "race/race_screen.h"
+#include "shell/frame_pacer.h"
+#include "shell/options.h"
 #include "unpod/assets/install.h"
 #include "unpod/engine/gl.h"
 #include "unpod/engine/overlay.h"

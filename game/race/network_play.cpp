@@ -5,8 +5,8 @@
 #include <iostream>
 
 #include "controls/player_devices.h"
-#include "shell/options.h"
 #include "race/race_load.h"
+#include "shell/options.h"
 #include "unpod/net/protocol.h"
 
 namespace unpod::game {

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "shell/options.h"
 #include "race/race_load.h"
+#include "shell/options.h"
 #include "unpod/engine/audio/audio_frame.h"
 #include "unpod/engine/audio/mixer.h"
 #include "unpod/engine/audio/music.h"

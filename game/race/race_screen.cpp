@@ -6,8 +6,8 @@
 #include <utility>
 
 #include "controls/crash_rumble.h"
-#include "race/free_camera_input.h"
 #include "modes/ghost_view.h"
+#include "race/free_camera_input.h"
 #include "race/race_frame.h"
 #include "race/results_text.h"
 #include "unpod/engine/livery.h"

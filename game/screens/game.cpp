@@ -3,10 +3,10 @@
 #include <chrono>
 #include <iostream>
 
-#include "shell/frame_loop.h"
 #include "race/replay_feed.h"
-#include "shell/replay_files.h"
 #include "screens/replay_watch.h"
+#include "shell/frame_loop.h"
+#include "shell/replay_files.h"
 #include "shell/screenshot_files.h"
 #include "unpod/assets/install_finder.h"
 #include "unpod/engine/gl.h"

@@ -13,12 +13,12 @@
 #include <string>
 #include <vector>
 
-#include "shell/installation_status.h"
-#include "shell/options.h"
 #include "overlay/debug_overlay.h"
 #include "screens/menu_pictures.h"
 #include "screens/screen.h"
 #include "settings/game_settings.h"
+#include "shell/installation_status.h"
+#include "shell/options.h"
 #include "unpod/engine/hud_renderer.h"
 #include "unpod/engine/menu_layout.h"
 #include "unpod/engine/menu_picture.h"

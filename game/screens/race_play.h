@@ -7,7 +7,6 @@
 #include <memory>
 #include <string>
 
-#include "shell/frame_pacer.h"
 #include "modes/ghost.h"
 #include "race/race_audio.h"
 #include "race/race_load.h"
@@ -16,6 +15,7 @@
 #include "screens/game.h"
 #include "screens/menu_input.h"
 #include "screens/screen.h"
+#include "shell/frame_pacer.h"
 #include "unpod/sim/session/race_request.h"
 
 namespace unpod::game::screens {

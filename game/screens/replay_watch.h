@@ -10,11 +10,11 @@
 #include <memory>
 #include <optional>
 
-#include "shell/frame_pacer.h"
 #include "race/race_screen.h"
 #include "race/replay_feed.h"
 #include "screens/game.h"
 #include "screens/screen.h"
+#include "shell/frame_pacer.h"
 
 namespace unpod::game::screens {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "shell/replay_files.h"
 #include "screens/menu_screen.h"
+#include "shell/replay_files.h"
 
 namespace unpod::game::screens {
 

@@ -6,10 +6,10 @@
 #include <iostream>
 
 #include "modes/race_records.h"
-#include "shell/replay_files.h"
 #include "screens/main_menu.h"
 #include "screens/race_play.h"
 #include "screens/standings_screen.h"
+#include "shell/replay_files.h"
 #include "unpod/sim/fx/format_time.h"
 
 namespace unpod::game::screens {

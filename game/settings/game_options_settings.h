@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "shell/options.h"
 #include "settings/settings_file.h"
+#include "shell/options.h"
 #include "unpod/engine/speed_unit.h"
 #include "unpod/sim/session/race_request.h"
 

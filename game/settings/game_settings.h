@@ -10,10 +10,10 @@
 
 #include "controls/controls_setup.h"
 #include "controls/device_owners.h"
-#include "shell/options.h"
 #include "settings/game_options_settings.h"
 #include "settings/settings_file.h"
 #include "settings/settings_paths.h"
+#include "shell/options.h"
 
 namespace unpod::game::settings {
 

@@ -10,10 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "shell/installation_check.h"
-#include "shell/installation_status.h"
 #include "race/network_play.h"
-#include "shell/options.h"
 #include "race/race_load.h"
 #include "race/race_recording.h"
 #include "race/replay_feed.h"
@@ -24,6 +21,9 @@
 #include "screens/replay_watch.h"
 #include "screens/start_screen.h"
 #include "settings/game_settings.h"
+#include "shell/installation_check.h"
+#include "shell/installation_status.h"
+#include "shell/options.h"
 #include "unpod/engine/gl.h"
 #include "unpod/platform/clock.h"
 #include "unpod/platform/pads.h"

@@ -18,10 +18,10 @@
 #include <string>
 #include <vector>
 
-#include "shell/installation_check.h"
-#include "shell/installation_status.h"
 #include "race/race_frame.h"
 #include "race/race_load.h"
+#include "shell/installation_check.h"
+#include "shell/installation_status.h"
 #include "support/temp_dir.h"
 #include "unpod/assets/pbdf.h"
 #include "unpod/engine/car_mesh.h"

@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "controls/input_capture.h"
-#include "shell/frame_loop.h"
-#include "shell/options.h"
 #include "settings/controls_settings.h"
 #include "settings/game_options_settings.h"
 #include "settings/game_settings.h"
+#include "shell/frame_loop.h"
+#include "shell/options.h"
 #include "support/temp_dir.h"
 #include "unpod/assets/file_io.h"
 #include "unpod/platform/input_names.h"

@@ -6,8 +6,8 @@
 #include <SDL_scancode.h>
 
 #include "controls/bindings.h"
-#include "shell/options.h"
 #include "overlay/debug_overlay.h"
+#include "shell/options.h"
 
 using namespace unpod;
 

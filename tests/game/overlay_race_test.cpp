@@ -14,10 +14,10 @@
 #include <string>
 #include <vector>
 
-#include "shell/frame_pacer.h"
 #include "race/race_frame.h"
 #include "race/race_load.h"
 #include "race/race_recording.h"
+#include "shell/frame_pacer.h"
 #include "unpod/engine/camera_view.h"
 #include "unpod/engine/overlay/overlay_windows.h"
 #include "unpod/engine/overlay/scene_line_renderer.h"

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "controls/action_reader.h"
-#include "shell/installation_status.h"
 #include "screens/game.h"
 #include "screens/race_play.h"
+#include "shell/installation_status.h"
 #include "support/offscreen_gl.h"
 #include "support/temp_dir.h"
 #include "unpod/engine/gl.h"
