@@ -108,8 +108,12 @@ void RacePlay::handle(const Frame& frame) {
     return;
   }
   const controls::ActionFrame& actions = screen_.handle(frame.input, frame.seconds);
+  // The window lost the focus (the player went to another window): nobody drives, so the race
+  // waits under the pause screen as if they had pressed Escape. A race over has nothing to wait.
+  const bool went_away = frame.input.focus_lost && !race_->finished;
+  if (went_away) std::cout << "Race: paused, the window lost the focus" << std::endl;
   // Escape, or the pause action (which RaceScreen has just toggled): the pause screen.
-  if (actions.went_down(controls::Action::kQuit) ||
+  if (went_away || actions.went_down(controls::Action::kQuit) ||
       (actions.went_down(controls::Action::kPause) && screen_.paused())) {
     screen_.set_paused(true);
     paused_menu_ = true;

@@ -112,6 +112,7 @@ InputState pump_events(const EventObserver& observer) {
         break;
       case SDL_WINDOWEVENT:
         if (event.window.event == SDL_WINDOWEVENT_CLOSE) input.quit_requested = true;
+        if (event.window.event == SDL_WINDOWEVENT_FOCUS_LOST) input.focus_lost = true;
         break;
       case SDL_KEYDOWN:
         if (event.key.repeat == 0) input.keys_pressed.push_back(event.key.keysym.scancode);

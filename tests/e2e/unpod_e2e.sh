@@ -3,7 +3,7 @@
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR [UNPOD_TOOL]
 #   CASE: screenshot | escape | no-installation | install | demo-disc | command-line | race-duskring |
 #         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
-#         race-retire | race-record | race-remap | race-pause | race-errors | race-audio |
+#         race-retire | race-record | race-remap | race-focus | race-pause | race-errors | race-audio |
 #         menu-game | menu-options | menu-time-trial | menu-two-players | replay-watch | no-display | offscreen | damaged-circuit |
 #         damaged-car | damaged-list | damaged-texture | overlay | network-race | network-left |
 #         network-refused | network-lobby | network-two-players
@@ -1457,6 +1457,38 @@ case $case_name in
     echo "the replay at 8 s against the race at 8 s, above the caption: RMSE $same"
     under "$same" "$view_tolerance" ||
       fail "the replay at 8 s is not the race at 8 s (RMSE $same)"
+    ;;
+  race-focus)
+    # The window loses the focus mid-race (the keyboard's focus goes to the desktop's root
+    # window, as when the player clicks another program): the race pauses under the pause screen
+    # and its clock stands still (--screenshot-at 9 is not taken in 3 s of wall time, where the
+    # race would have run on); focus back and Escape resume it, and it runs to 9 s and to the end
+    # of --quit-after.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    command -v xwininfo >/dev/null || fail "xwininfo not found (x11-utils)"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    "$unpod" --track duskring --laps 1 --opponents 1 --window 320x180 --frame-ms 16 \
+      --screenshot-at 9 "$work/later.png" --quit-after 10 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    xdotool windowfocus --sync "$window" || fail "xdotool could not focus the window"
+    wait_lines "$work/unpod.out" '^Race: GO!$' 1 30
+    root=$(xwininfo -root | awk '/Window id:/ { print $4 }')
+    xdotool windowfocus --sync "$root" || fail "xdotool could not focus the root window"
+    wait_lines "$work/unpod.out" '^Race: paused, the window lost the focus$' 1
+    wait_lines "$work/unpod.out" '^Screen: pause$' 1
+    sleep 3
+    kill -0 "$unpod_pid" 2>/dev/null || fail "unpod ended while its race should stand still"
+    ! grep -q '^screenshot: ' "$work/unpod.out" || fail "the race ran on to 9 s while it lost the focus"
+    press Escape
+    wait_lines "$work/unpod.out" '^Screen: race$' 2
+    rc=0
+    wait_exit "$unpod_pid" 60 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    [[ -s $work/later.png ]] || fail "the race did not go on to 9 s once resumed"
+    screens=$(grep '^Screen: ' "$work/unpod.out" | sed 's/^Screen: //' | paste -sd, -)
+    [[ $screens == "race,pause,race" ]] || fail "the screens went '$screens'"
     ;;
   race-pause)
     # The pause action (P, held a moment like a player's press) stops the race on the wall

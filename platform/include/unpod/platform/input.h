@@ -54,6 +54,7 @@ struct PadEvent {
 
 struct InputState {
   bool quit_requested = false;    // the window was closed (or the OS asked the program to end)
+  bool focus_lost = false;        // the window lost the keyboard's focus (the player went away)
   std::vector<int> keys_pressed;  // SDL scancodes in the order pressed, key repeats excluded
   std::vector<int> keys_held;     // SDL scancodes down when the queue was drained
   std::vector<PadState> pads;     // connected game controllers, in the order they came
