@@ -23,8 +23,19 @@ double pad_amount(const platform::PadState& pad, const InputBinding& i, double d
   return 0.0;
 }
 
+// A button gone down, or an axis pushed past half its travel (a stick moving a menu's row).
 bool pad_pressed(const platform::PadState& pad, const InputBinding& i) {
-  return i.kind == InputBinding::Kind::kPadButton && pad.went_down(i.code);
+  switch (i.kind) {
+    case InputBinding::Kind::kPadButton:
+      return pad.went_down(i.code);
+    case InputBinding::Kind::kPadAxisPlus:
+      return pad.pushed(i.code, true);
+    case InputBinding::Kind::kPadAxisMinus:
+      return pad.pushed(i.code, false);
+    case InputBinding::Kind::kKey:
+      break;
+  }
+  return false;
 }
 
 // Reads one action's inputs: keys from the keyboard when `keys`, the rest from `pad` when given.

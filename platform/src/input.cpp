@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <vector>
 
@@ -48,6 +49,11 @@ std::vector<PadState> read_pads(const std::map<SDL_JoystickID, uint32_t>& presse
   std::vector<PadState> pads;
   auto& ids = open_pads();
   std::erase_if(ids, [](SDL_JoystickID id) { return !SDL_GameControllerFromInstanceID(id); });
+  // Each pad's axes at the previous frame, for the pushes past half travel (a new pad: centred).
+  static std::map<SDL_JoystickID, std::array<int16_t, kPadAxes>> before;
+  std::erase_if(before, [&](const auto& b) {
+    return std::find(ids.begin(), ids.end(), b.first) == ids.end();
+  });
   for (const SDL_JoystickID id : ids) {
     SDL_GameController* pad = SDL_GameControllerFromInstanceID(id);
     PadState p;
@@ -57,8 +63,15 @@ std::vector<PadState> read_pads(const std::map<SDL_JoystickID, uint32_t>& presse
                               sizeof guid);
     p.guid = guid;
     if (const char* name = SDL_GameControllerName(pad)) p.name = name;
-    for (int a = 0; a < kPadAxes; ++a)
-      p.axes[size_t(a)] = SDL_GameControllerGetAxis(pad, static_cast<SDL_GameControllerAxis>(a));
+    std::array<int16_t, kPadAxes>& last = before[id];
+    for (int a = 0; a < kPadAxes; ++a) {
+      const int16_t now = SDL_GameControllerGetAxis(pad, static_cast<SDL_GameControllerAxis>(a));
+      const int16_t was = last[size_t(a)];
+      if (now >= PadState::kPushedAt && was < PadState::kPushedAt) p.axes_pushed |= 1u << (2 * a);
+      if (now <= -PadState::kPushedAt && was > -PadState::kPushedAt)
+        p.axes_pushed |= 1u << (2 * a + 1);
+      p.axes[size_t(a)] = last[size_t(a)] = now;
+    }
     for (int b = 0; b < kPadButtons; ++b)
       if (SDL_GameControllerGetButton(pad, static_cast<SDL_GameControllerButton>(b)))
         p.buttons |= 1u << b;

@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 
+#include "controls/action_reader.h"
 #include "controls/crash_rumble.h"
 #include "controls/device_owners.h"
 #include "controls/player_devices.h"
@@ -278,4 +279,43 @@ TEST_CASE("a crash the sim reports rumbles the pad", "[game][pads][hotplug]") {
   CHECK(pad.low == static_cast<Uint16>(hit * 65535.0f));
   CHECK(pad.high == pad.low);
   CHECK_FALSE(platform::rumble_pad(pad.id() + 100, 1.0f, 10));  // no such pad
+}
+
+TEST_CASE("the left stick moves the menus as the d-pad does, one row a push",
+          "[game][pads][hotplug][menus]") {
+  const PadSession session;
+  VirtualPad pad(0x0003);
+  const hp::Bindings bindings = hp::default_bindings();
+  const auto moves = [&](const platform::InputState& in) {
+    const hp::ActionFrame a = hp::game_actions(in, bindings);
+    std::string m;
+    if (a.went_down(hp::Action::kMenuUp)) m += "U";
+    if (a.went_down(hp::Action::kMenuDown)) m += "D";
+    if (a.went_down(hp::Action::kMenuLeft)) m += "L";
+    if (a.went_down(hp::Action::kMenuRight)) m += "R";
+    return m;
+  };
+  CHECK(moves(frame()).empty());
+  // Pushed down past half its travel: one row down, not one a frame while it is held.
+  pad.axis(SDL_CONTROLLER_AXIS_LEFTY, 30000);
+  CHECK(moves(frame()) == "D");
+  CHECK(moves(frame()).empty());
+  CHECK(moves(frame()).empty());
+  // Back to the middle, then up, then a nudge under half its travel (none), then right and left.
+  pad.axis(SDL_CONTROLLER_AXIS_LEFTY, 0);
+  CHECK(moves(frame()).empty());
+  pad.axis(SDL_CONTROLLER_AXIS_LEFTY, -30000);
+  CHECK(moves(frame()) == "U");
+  pad.axis(SDL_CONTROLLER_AXIS_LEFTY, 0);
+  frame();
+  pad.axis(SDL_CONTROLLER_AXIS_LEFTX, 12000);
+  CHECK(moves(frame()).empty());
+  pad.axis(SDL_CONTROLLER_AXIS_LEFTX, 32767);
+  CHECK(moves(frame()) == "R");
+  pad.axis(SDL_CONTROLLER_AXIS_LEFTX, -32768);
+  CHECK(moves(frame()) == "L");
+  // The d-pad still moves them.
+  pad.axis(SDL_CONTROLLER_AXIS_LEFTX, 0);
+  pad.button(SDL_CONTROLLER_BUTTON_DPAD_DOWN, true);
+  CHECK(moves(frame()) == "D");
 }

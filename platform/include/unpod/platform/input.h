@@ -41,7 +41,14 @@ struct PadState {
   std::array<int16_t, kPadAxes> axes{};
   uint32_t buttons = 0;  // bit pad_button::k…, held
   uint32_t pressed = 0;  // bit pad_button::k…, went down since the previous frame
+  // An axis pushed past half its travel since the previous frame: bit 2a towards +, bit 2a + 1
+  // towards − (a stick or a trigger pushed as a button is pressed: the menus move by it).
+  uint32_t axes_pushed = 0;
+  static constexpr int16_t kPushedAt = 16384;
   int16_t axis(int a) const { return axes[static_cast<size_t>(a)]; }
+  bool pushed(int a, bool plus) const {
+    return ((axes_pushed >> (2 * a + (plus ? 0 : 1))) & 1u) != 0;
+  }
   bool held(int button) const { return ((buttons >> button) & 1u) != 0; }
   bool went_down(int button) const { return ((pressed >> button) & 1u) != 0; }
 };
