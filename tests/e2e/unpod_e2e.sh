@@ -114,7 +114,8 @@ pixels_differing() {
 # wide, the second from x = 241), and its region, the extent with a pixel round it. A number's
 # extent is its widest (the speed is always three digits wide, the times are of one width).
 # "messages" is the middle's slots, the union of every message's widest extent there (the banner
-# "FINISHED 8TH" to the lap record's flash), its extent "GO!", which the pictures below show. Damage is off in these races: no picture bottom left.
+# "FINISHED 8TH" to the lap record's flash), its extent "GO!", which the pictures below show.
+# Damage is off in these races: no picture bottom left.
 hud_regions() {
   local p x
   case $1 in
@@ -563,7 +564,8 @@ case $case_name in
     appstreamcli validate --no-net "$prefix/share/metainfo/$app.metainfo.xml" >"$work/appstream.out" 2>&1 ||
       fail "the AppStream description does not validate: $(cat "$work/appstream.out")"
     want=$("$unpod" --version) || fail "the build's unpod --version failed"
-    [[ $want =~ ^unpod\ [0-9]+\.[0-9]+\.[0-9]+\ \(commit\ [0-9a-f]+(-dirty)?\)$ ]] ||
+    # The commit: git's short hash, or "unknown" for sources outside a git checkout.
+    [[ $want =~ ^unpod\ [0-9]+\.[0-9]+\.[0-9]+\ \(commit\ ([0-9a-f]+(-dirty)?|unknown)\)$ ]] ||
       fail "unpod --version says '$want'"
     [[ $("$prefix/bin/unpod" --version) == "$want" ]] || fail "the installed unpod is not this build's"
     [[ $("$prefix/bin/unpod-tool" --version) == "unpod-tool ${want#unpod }" ]] ||
@@ -609,7 +611,7 @@ case $case_name in
     "$unpod" --help >"$work/help.out" 2>"$work/help.err" || fail "--help exited non-zero"
     grep -q "^usage: unpod" "$work/help.out" || fail "--help prints no usage"
     "$unpod" --version >"$work/version.out" 2>"$work/version.err" || fail "--version exited non-zero"
-    grep -Eq '^unpod [0-9]+\.[0-9]+\.[0-9]+ \(commit [0-9a-f]+(-dirty)?\)$' "$work/version.out" ||
+    grep -Eq '^unpod [0-9]+\.[0-9]+\.[0-9]+ \(commit ([0-9a-f]+(-dirty)?|unknown)\)$' "$work/version.out" ||
       fail "--version says '$(cat "$work/version.out")'"
     for bad in "--window 12x" "--window 10x10" "--quit-after -1" "--quit-after soon" "--data" \
       "--frobnicate" "--laps 3" "--track duskring --laps 0" "--track duskring --players 3"; do
