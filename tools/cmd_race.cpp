@@ -12,12 +12,11 @@
 
 #include "commands.h"
 #include "human_script.h"
+#include "race_report.h"
 #include "race_setup.h"
 #include "replay_inputs.h"
 #include "unpod/assets/file_io.h"
 #include "unpod/assets/text_utf8.h"
-#include "unpod/net/machine.h"
-#include "unpod/net/protocol.h"
 #include "unpod/sim/fx/format_time.h"
 #include "unpod/sim/race/inferred.h"
 #include "unpod/sim/session/frame_source.h"
@@ -112,139 +111,6 @@ const char* const kReplayUsage =
 
 namespace {
 
-constexpr int kExitMismatch = 3;
-
-// Marks a result that the end's run to the line gave (the record's bit 2, FUN_0047831c).
-constexpr const char* kDrivenMark = "*";
-
-const char* const kDifficultyNames[3] = {"EASY", "NORMAL", "HARD"};
-
-std::string value_of(const Args& args, size_t& i) {
-  if (i + 1 >= args.size()) throw UsageError(args[i] + " needs a value");
-  return args[++i];
-}
-
-int integer_in(const std::string& text, const char* what, int lo, int hi) {
-  size_t used = 0;
-  int v = 0;
-  try {
-    v = std::stoi(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != text.size() || v < lo || v > hi)
-    throw UsageError(std::string(what) + " must be a number from " + std::to_string(lo) + " to " +
-                     std::to_string(hi) + ", not '" + text + "'");
-  return v;
-}
-
-// A 16.16 time in seconds, exact (every 16.16 value is a double).
-double seconds(sim::physics::Fx t) {
-  return double(t) / 65536.0;
-}
-
-std::string hash_text(uint64_t h) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
-
-struct RunFigures {
-  double sim_seconds = 0, wall_seconds = 0;
-  double frame_seconds = 0;  // the frames' race time (a replay's: what was recorded), no end's run
-  uint32_t frames = 0;
-};
-
-RunFigures figures_of(const sim::session::SimulatedTime& t, double wall_seconds) {
-  RunFigures f;
-  f.frame_seconds = double(t.frame_ms) / 1000.0;
-  f.sim_seconds = f.frame_seconds + double(t.run_to_line) / 65536.0;
-  f.wall_seconds = wall_seconds;
-  f.frames = t.frames;
-  return f;
-}
-
-void print_results(std::ostream& out, const sim::session::RaceData& data,
-                   const assets::Replay& setup, const sim::session::RaceSession& session,
-                   const RunFigures& figures) {
-  out << data.entry.display_name << " (" << data.entry.name << "), " << setup.laps
-      << (setup.laps == 1 ? " lap, " : " laps, ") << kDifficultyNames[setup.difficulty]
-      << (setup.direction ? ", mirrored, " : ", ") << setup.racers.size() << " cars\n";
-  char line[160];
-  std::snprintf(line, sizeof line, "%-5s  %-20s  %-10s  %-9s  %-9s  %s\n", "place", "driver", "car",
-                "time", "best lap", "laps");
-  out << line;
-  bool any_driven = false;
-  for (const sim::race::RaceResult& r : session.results()) {
-    const assets::ReplayRacer& who = setup.racers[size_t(r.racer)];
-    const std::string time = (r.finished ? sim::fx::format_time_text(r.race_time) : "--") +
-                             (r.driven_to_end ? kDrivenMark : "");
-    const std::string best = r.best_lap ? sim::fx::format_time_text(r.best_lap) : "--";
-    const std::string place = r.retired ? "-" : std::to_string(r.place);
-    std::snprintf(line, sizeof line, "%5s  %-20s  %-10s  %-9s  %-9s  %d%s\n", place.c_str(),
-                  who.driver.c_str(), who.car.c_str(), time.c_str(), best.c_str(), r.laps,
-                  r.retired    ? "  (retired)"
-                  : r.finished ? ""
-                               : "  (did not finish)");
-    out << line;
-    any_driven = any_driven || r.driven_to_end;
-  }
-  if (any_driven)
-    out << kDrivenMark
-        << " driven to the line by the end's run: still racing when the race ended, then\n"
-           "  driven home at the run's coarser step (pod-race.md \"The end\")\n";
-  char tail[200];
-  std::snprintf(tail, sizeof tail,
-                "state hash %s\nsimulated %.2f s (%d steps, %u frames) in %.3f s wall: %.0fx "
-                "real time\n",
-                hash_text(session.hash()).c_str(), figures.sim_seconds, session.steps(),
-                figures.frames, figures.wall_seconds,
-                figures.wall_seconds > 0 ? figures.sim_seconds / figures.wall_seconds : 0.0);
-  out << tail;
-}
-
-// `v` rounded to `decimals` places, as JSON writes the shortest number that reads back the same.
-double rounded(double v, int decimals) {
-  const double scale = std::pow(10.0, decimals);
-  return std::round(v * scale) / scale;
-}
-
-// The race's results and figures as one JSON object (nlohmann-json: names as UTF-8, POD's
-// Latin-1 converted); the callers add their own members.
-nlohmann::ordered_json results_json(const assets::Replay& setup,
-                                    const sim::session::RaceSession& session,
-                                    const RunFigures& figures) {
-  nlohmann::ordered_json o;
-  o["results"] = nlohmann::ordered_json::array();
-  for (const sim::race::RaceResult& r : session.results()) {
-    const assets::ReplayRacer& who = setup.racers[size_t(r.racer)];
-    const sim::session::Incidents& met = session.incidents()[size_t(r.racer)];
-    nlohmann::ordered_json row;
-    row["place"] = r.place;
-    row["driver"] = assets::utf8_text(who.driver);
-    row["car"] = assets::utf8_text(who.car);
-    row["human"] = r.human;
-    row["finished"] = r.finished;
-    row["race_time"] = seconds(r.race_time);
-    row["best_lap"] = seconds(r.best_lap);
-    row["race_time_text"] = sim::fx::format_time_text(r.race_time);
-    row["best_lap_text"] = sim::fx::format_time_text(r.best_lap);
-    row["laps"] = r.laps;
-    row["driven_to_line"] = r.driven_to_end;
-    row["retired"] = r.retired;
-    row["put_backs"] = met.put_backs;
-    row["car_contacts"] = met.car_contacts;
-    o["results"].push_back(std::move(row));
-  }
-  o["state_hash"] = hash_text(session.hash());
-  o["sim_seconds"] = rounded(figures.sim_seconds, 3);
-  o["frame_seconds"] = rounded(figures.frame_seconds, 3);
-  o["wall_seconds"] = rounded(figures.wall_seconds, 4);
-  o["steps"] = session.steps();
-  o["frames"] = figures.frames;
-  return o;
-}
-
 std::vector<uint32_t> read_frame_file(const std::string& path) {
   auto bytes = assets::read_file(path);
   if (!bytes) throw std::runtime_error(bytes.error().to_string());
@@ -270,150 +136,11 @@ std::vector<uint32_t> read_frame_file(const std::string& path) {
   return out;
 }
 
-// HOST[:PORT] of --join.
-std::pair<std::string, uint16_t> host_port(const std::string& text) {
-  const size_t colon = text.rfind(':');
-  if (colon == std::string::npos) return {text, net::kDefaultPort};
-  return {text.substr(0, colon),
-          uint16_t(integer_in(text.substr(colon + 1), "the port of --join", 1, 65535))};
-}
-
-// unpod-tool race --join: one machine of a network race, its players scripted.
-int run_join(const Args& args) {
-  std::string data_dir, script_path, record, join, password;
-  std::vector<std::string> names, cars;
-  int humans = 1;
-  uint32_t delay = net::kDefaultInputDelay;
-  bool json = false;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--join")
-      join = value_of(args, i);
-    else if (a == "--data")
-      data_dir = value_of(args, i);
-    else if (a == "--humans")
-      humans = integer_in(value_of(args, i), "--humans", 1, 2);
-    else if (a == "--human-script")
-      script_path = value_of(args, i);
-    else if (a == "--name")
-      names.push_back(value_of(args, i));
-    else if (a == "--car")
-      cars.push_back(value_of(args, i));
-    else if (a == "--password")
-      password = value_of(args, i);
-    else if (a == "--input-delay")
-      delay = uint32_t(integer_in(value_of(args, i), "--input-delay", 0, 3));
-    else if (a == "--record")
-      record = value_of(args, i);
-    else if (a == "--json")
-      json = true;
-    else
-      throw UsageError("'" + a + "' is not an option of race --join (the race is the host's)");
-  }
-  if (names.size() > size_t(humans) || cars.size() > size_t(humans))
-    throw UsageError("one --name and one --car at most per player (--humans " +
-                     std::to_string(humans) + ")");
-  const auto [address, port] = host_port(join);
-  HumanScript script;
-  if (!script_path.empty()) {
-    auto bytes = assets::read_file(script_path);
-    if (!bytes) return report(bytes.error());
-    std::string error;
-    if (!script.parse(std::string(bytes->begin(), bytes->end()), script_path, humans, error))
-      return report(error);
-  }
-  std::string error;
-  auto inst = find_data(data_dir, error);
-  if (!inst) return report(error);
-  net::MachineOptions options;
-  options.address = address;
-  options.port = port;
-  options.password = password;
-  options.input_delay = delay;
-  for (int p = 0; p < humans; ++p) {
-    net::JoinPlayer player;
-    player.name = size_t(p) < names.size() ? names[size_t(p)] : "";
-    player.car = size_t(p) < cars.size() ? cars[size_t(p)] : "";
-    options.players.push_back(player);
-  }
-  auto machine = net::Machine::join(*inst, options, error);
-  if (!machine) return report(error);
-  const auto reading = [&](int32_t player, int64_t race_ms) {
-    return script_path.empty() ? net::Reading{} : script.at(player + 1, race_ms);
-  };
-  // Bounded: the host stops a race after its own limit; this stops after 4 hours whatever.
-  const auto t0 = std::chrono::steady_clock::now();
-  while (machine->phase() != net::Machine::Phase::kOver &&
-         machine->phase() != net::Machine::Phase::kFailed &&
-         std::chrono::steady_clock::now() - t0 < std::chrono::hours(4)) {
-    machine->service(1, reading);
-    for (const std::string& n : machine->take_news())
-      if (!json) std::cerr << "unpod-tool race: " << n << "\n";
-  }
-  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  const net::MachineFigures nf = machine->figures();
-  const std::optional<assets::Replay> replay = machine->replay();
-  if (!record.empty() && replay) {
-    if (std::string e = assets::write_replay(record, *replay); !e.empty()) return report(e);
-  }
-  const bool desync = machine->message().find("races differ") != std::string::npos;
-  if (!machine->race()) {
-    std::cerr << "unpod-tool race: " << machine->message() << "\n";
-    return kExitLoadError;
-  }
-  const sim::session::RaceSession& session = machine->race()->confirmed_session();
-  RunFigures figures;
-  figures.wall_seconds = wall;
-  // The frames are the race's ticks, each the host's fixed tick long.
-  figures.frames = machine->race()->confirmed();
-  figures.frame_seconds =
-      replay && !replay->frames.empty()
-          ? double(replay->frames.back().ms - replay->frames.front().ms) / 1000.0
-          : 0.0;
-  figures.sim_seconds = figures.frame_seconds;
-  if (json) {
-    nlohmann::ordered_json o = results_json(machine->setup(), session, figures);
-    nlohmann::ordered_json& n = o["network"];
-    n["round_trip_ms"] = nf.round_trip_ms;
-    n["loss"] = rounded(nf.loss, 4);
-    n["ticks_run"] = nf.rollback.ticks_run;
-    n["ticks_resimulated"] = nf.rollback.ticks_resimulated;
-    n["rollbacks"] = nf.rollback.rollbacks;
-    n["longest_rollback"] = nf.rollback.longest_rollback;
-    n["waits"] = nf.rollback.waits;
-    n["bytes_sent_per_s"] = rounded(nf.bytes_sent_per_s, 1);
-    n["bytes_received_per_s"] = rounded(nf.bytes_received_per_s, 1);
-    n["race_seconds"] = rounded(nf.race_seconds, 3);
-    n["go_us"] = nf.go_us;
-    n["tick0_us"] = nf.tick0_us;
-    n["clock_offset_us"] = nf.clock_offset_us;
-    n["input_delay"] = delay;
-    o["completed"] = machine->completed();
-    o["message"] = assets::utf8_text(machine->message());
-    std::cout << o.dump() << "\n";
-  } else {
-    print_results(std::cout, machine->data(), machine->setup(), session, figures);
-    char line[400];
-    std::snprintf(line, sizeof line,
-                  "network: round trip %u ms, loss %.1f %%, %u rollbacks (%llu ticks again, "
-                  "longest %u), %llu waits, %.0f B/s up, %.0f B/s down\n",
-                  nf.round_trip_ms, nf.loss * 100.0, nf.rollback.rollbacks,
-                  static_cast<unsigned long long>(nf.rollback.ticks_resimulated),
-                  nf.rollback.longest_rollback, static_cast<unsigned long long>(nf.rollback.waits),
-                  nf.bytes_sent_per_s, nf.bytes_received_per_s);
-    std::cout << line << machine->message() << "\n";
-    if (!record.empty() && replay) std::cout << "replay written to " << record << "\n";
-  }
-  if (machine->completed()) return kExitOk;
-  if (json) std::cerr << "unpod-tool race: " << machine->message() << "\n";
-  return desync ? kExitMismatch : kExitLoadError;
-}
-
 }  // namespace
 
 int run_race(const Args& args) {
   for (const std::string& a : args)
-    if (a == "--join") return run_join(args);
+    if (a == "--join") return run_race_join(args);
   std::string data_dir, track, script_path, record, frame_file;
   int laps = 0, cars = 8, humans = 0, difficulty = 0, max_minutes = 240;
   uint32_t frame_ms = 0, seed = 1997;

@@ -17,6 +17,8 @@ int run_add_circuit(const Args& args);
 int run_remove_circuit(const Args& args);
 int run_fx(const Args& args);
 int run_race(const Args& args);
+// race --join (cmd_race_join.cpp; race_join_absent.cpp in a build without network races).
+int run_race_join(const Args& args);
 int run_replay(const Args& args);
 
 extern const char* const kInfoUsage;
