@@ -28,6 +28,7 @@ endfunction()
 
 function(unpod_catch_tests target prefix)
   cmake_parse_arguments(PARSE_ARGV 2 arg "" "" "PROPERTIES")
+  unpod_windows_executable(${target})  # the cases' names in UTF-8 on Windows
   catch_discover_tests(${target} TEST_PREFIX "${prefix}" EXTRA_ARGS -w NoTests
                        PROPERTIES ${arg_PROPERTIES})
   # catch.hpp is 17,000 lines parsed again by every test file: precompiled once per binary it

@@ -7,7 +7,8 @@
 #   scripts/setup.sh --tests   that, and what the tests need (scripts/test.sh): Catch2, clang
 #                              and its sanitizer and fuzzer runtimes, clang-format, Xvfb and
 #                              xdotool, ImageMagick, the audio encoders, the desktop files'
-#                              validators; the build with the tests
+#                              validators, MinGW-w64 and Wine (the Windows build of the core,
+#                              scripts/cross-windows.sh); the build with the tests
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +36,7 @@ if ((tests)); then
     clang libclang-rt-14-dev clang-format
     lame vorbis-tools
     desktop-file-utils appstream
+    g++-mingw-w64-x86-64-posix libz-mingw-w64-dev wine64
   )
 fi
 

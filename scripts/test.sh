@@ -3,9 +3,11 @@
 #   0. clang-format over the tree (scripts/check-format.sh);
 #   1. the Release build (unit tests, tool tests, end-to-end tests in a real window under Xvfb,
 #      and the installation suite, `ctest -L installation`, on the demo disc);
-#   2. the same suite built with AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/);
-#   3. a short fixed-time run of every libFuzzer target (build-fuzz/, clang).
-# UNPOD_TEST_QUICK=1 runs only the first two steps, for quick iteration while developing.
+#   2. the core built for Windows with MinGW-w64 and its tests run under Wine (build-windows/,
+#      scripts/cross-windows.sh), checked against the Release build's demo disc and replays;
+#   3. the same suite built with AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/);
+#   4. a short fixed-time run of every libFuzzer target (build-fuzz/, clang).
+# UNPOD_TEST_QUICK=1 runs only the formatting and step 1, for quick iteration while developing.
 # Each stage prints its time; docs/TESTING.md ("CI's time") says where it goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +37,10 @@ UNPOD_TEST_DATA="$PWD/build/game/demo-disc" \
 stage_done "Release tests"
 
 if [[ "${UNPOD_TEST_QUICK:-0}" == "1" ]]; then exit 0; fi
+
+echo "== Windows build (MinGW-w64) and its tests under Wine"
+scripts/cross-windows.sh
+stage_done "Windows build and tests"
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer build"
 werror=OFF

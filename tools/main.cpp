@@ -5,6 +5,7 @@
 #include <string>
 
 #include "commands.h"
+#include "standard_streams.h"
 #include "unpod/version.h"
 
 namespace unpod::tool {
@@ -61,6 +62,7 @@ void print_help(std::ostream& out) {
 
 int main(int argc, char** argv) {
   using namespace unpod::tool;
+  binary_standard_streams();
   if (argc < 2) {
     print_help(std::cerr);
     return kExitUsage;

@@ -7,12 +7,24 @@
 #include <fstream>
 #include <optional>
 #include <random>
+#include <thread>
 #include <utility>
 
 namespace unpod::assets {
 
 Result<std::vector<uint8_t>> read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
+#if defined(_WIN32)
+  // While write_file_atomic's rename replaces it, Windows refuses to open the file (a sharing
+  // violation, EACCES) for a moment: wait up to 1 s for it, as long as the name is there.
+  for (int attempt = 0; !in && errno == EACCES && attempt < 200; ++attempt) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    in.clear();
+    in.open(path, std::ios::binary);
+  }
+#endif
   if (!in)
     return LoadError{path.string(), "", 0, std::string("cannot open: ") + std::strerror(errno)};
   in.seekg(0, std::ios::end);
@@ -57,6 +69,15 @@ std::string write_file_atomic(const std::filesystem::path& path, std::span<const
   }
   std::error_code ec;
   std::filesystem::rename(tmp, path, ec);
+#if defined(_WIN32)
+  // Windows refuses to replace a file that another handle has open without sharing its
+  // deletion (a reader of ours, the C library's, an antivirus scanner): wait up to 1 s for it
+  // to close, as a reader holds a file for a moment only. POSIX renames over open files.
+  for (int attempt = 0; ec && attempt < 200; ++attempt) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    std::filesystem::rename(tmp, path, ec);
+  }
+#endif
   if (ec) {
     std::filesystem::remove(tmp, ec);
     return "cannot rename " + tmp.string() + " to " + path.string() + ": " + ec.message();

@@ -34,9 +34,10 @@ bool try_folder(FoundInstallation& found, const std::filesystem::path& dir,
 std::vector<std::filesystem::path> demo_disc_candidates(const std::filesystem::path& exe_dir) {
   if (exe_dir.empty()) return {};
   const auto up = exe_dir.parent_path();
-  // Beside the executable, in the build tree (build/game/demo-disc from build/tools), and where
-  // `cmake --install` puts it (bin/../share/unpod/demo-disc by default).
-  return {exe_dir / "demo-disc", up / "game" / "demo-disc",
+  // Beside the executable, in the build tree (build/game/demo-disc from build/tools; a build
+  // without the game writes build/demo-disc), and where `cmake --install` puts it
+  // (bin/../share/unpod/demo-disc by default).
+  return {exe_dir / "demo-disc", up / "game" / "demo-disc", up / "demo-disc",
           (exe_dir / UNPOD_DATA_FROM_BIN / "demo-disc").lexically_normal()};
 }
 

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "support/sample_install.h"
+#include "support/scoped_env.h"
 #include "support/temp_dir.h"
 #include "unpod/assets/install.h"
 #include "unpod/assets/lists.h"
@@ -12,6 +13,7 @@
 using namespace unpod::assets;
 namespace fs = std::filesystem;
 using unpod::test::SampleInstall;
+using unpod::test::ScopedEnv;
 using unpod::test::TempDir;
 using unpod::test::write_sample_install;
 
@@ -21,25 +23,6 @@ bool has_warning(const Installation& inst, const std::string& part) {
   return std::any_of(inst.warnings.begin(), inst.warnings.end(),
                      [&](const std::string& w) { return w.find(part) != std::string::npos; });
 }
-
-// Sets an environment variable for one scope and restores it afterwards.
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const std::string& value) : name_(name) {
-    if (const char* old = std::getenv(name)) old_ = old;
-    ::setenv(name, value.c_str(), 1);
-  }
-  ~ScopedEnv() {
-    if (old_)
-      ::setenv(name_, old_->c_str(), 1);
-    else
-      ::unsetenv(name_);
-  }
-
- private:
-  const char* name_;
-  std::optional<std::string> old_;
-};
 
 }  // namespace
 

@@ -50,9 +50,9 @@ TEST_CASE("PNG encoder writes IHDR, IDAT and IEND whose pixels inflate back") {
   CHECK(types == std::vector<std::string>{"IHDR", "IDAT", "IEND"});
 
   std::vector<uint8_t> raw((w * 4 + 1) * h);
-  uLongf raw_size = raw.size();
+  uLongf raw_size = uLongf(raw.size());
   REQUIRE(uncompress(raw.data(), &raw_size, idat.data(), uLong(idat.size())) == Z_OK);
-  REQUIRE(raw_size == raw.size());
+  REQUIRE(size_t{raw_size} == raw.size());
   for (uint32_t y = 0; y < h; ++y) {
     CHECK(raw[y * (w * 4 + 1)] == 0);  // filter: none
     CHECK(std::equal(rgba.begin() + y * w * 4, rgba.begin() + (y + 1) * w * 4,

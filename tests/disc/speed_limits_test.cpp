@@ -103,8 +103,8 @@ TEST_CASE("Speed limits: the lanes are limited from where the braking starts, bo
         if (n.along > apex - 60 && n.along <= apex) at_corner = std::min(at_corner, n.param);
       }
       CHECK(braking);
-      CHECK(at_corner <=
-            std::lround(std::sqrt(kCornerGrip * 30) * 1.25 * kDifficultyLimitScale[level]));
+      CHECK(int64_t{at_corner} <=
+            std::llround(std::sqrt(kCornerGrip * 30) * 1.25 * kDifficultyLimitScale[level]));
     }
   }
 }

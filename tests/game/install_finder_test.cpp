@@ -83,8 +83,25 @@ TEST_CASE("nothing given and no demo disc: the places looked in are named",
   const auto found = assets::find_installation(search);
   CHECK_FALSE(found.installation);
   CHECK(found.source == assets::InstallationSource::kNone);
-  REQUIRE(found.demo_disc_candidates.size() == 3);
+  REQUIRE(found.demo_disc_candidates.size() == 4);
   CHECK(found.demo_disc_candidates[0] == search.exe_dir / "demo-disc");
-  CHECK(found.demo_disc_candidates[2].string().find("share/unpod/demo-disc") != std::string::npos);
+  CHECK(found.demo_disc_candidates[2] == search.exe_dir.parent_path() / "demo-disc");
+  CHECK(found.demo_disc_candidates[3].string().find("share/unpod/demo-disc") != std::string::npos);
   CHECK_FALSE(found.reason.empty());
+}
+
+TEST_CASE("a build without the game: its tools find the demo disc the build wrote beside them",
+          "[game][install-finder]") {
+  // build/tools/unpod-tool and build/demo-disc (disc/CMakeLists.txt, UNPOD_BUILD_GAME=OFF).
+  const fs::path build = fs::temp_directory_path() / "unpod-finder-test-tools-build";
+  fs::remove_all(build);
+  fs::create_directories(build / "tools");
+  fs::create_directory_symlink(fs::absolute(UNPOD_DEMO_DISC), build / "demo-disc");
+  assets::InstallationSearch search;
+  search.exe_dir = build / "tools";
+  const auto found = assets::find_installation(search);
+  CHECK(found.source == assets::InstallationSource::kDemoDisc);
+  REQUIRE(found.installation);
+  CHECK(found.installation->circuits.size() == 2);
+  fs::remove_all(build);
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "support/demo_disc.h"
 #include "unpod/sim/fx/fixed16.h"
@@ -28,7 +29,7 @@ TEST_CASE("the torque curve is looked up at rpm / 256 of the engine speed", "[ph
   int checked = 0;
   for (int64_t raw = 0; raw < int64_t{1100} * kTorqueRadPerS; raw += 9973) {
     // Independently: rad/s → rpm is × 60 / 2π; entry = whole part of rpm / 256.
-    const double rpm = double(raw) / 65536.0 * 60.0 / (2.0 * M_PI);
+    const double rpm = double(raw) / 65536.0 * 60.0 / (2.0 * std::numbers::pi);
     const double entry = rpm / 256.0;
     if (std::abs(entry - std::round(entry)) < 1e-4) continue;  // too near a boundary to call
     const size_t expected = std::min(size_t(std::floor(entry)), n - 1);

@@ -6,6 +6,7 @@
 
 #include "support/json_reader.h"
 #include "support/sample_install.h"
+#include "support/scoped_env.h"
 #include "support/temp_dir.h"
 #include "tool_runner.h"
 
@@ -45,14 +46,11 @@ TEST_CASE("info --json lists the installation's circuits and cars") {
 TEST_CASE("info reads UNPOD_DATA when no folder is given and prints text") {
   test::TempDir dir;
   const test::SampleInstall install = test::write_sample_install(dir, "pod", true);
-  const char* before = std::getenv("UNPOD_DATA");
-  const std::string saved = before ? before : "";
-  setenv("UNPOD_DATA", install.root.c_str(), 1);
-  const auto r = run_tool({"info"});
-  if (before)
-    setenv("UNPOD_DATA", saved.c_str(), 1);
-  else
-    unsetenv("UNPOD_DATA");
+  test::ToolRun r;
+  {
+    const test::ScopedEnv data("UNPOD_DATA", install.root.string());
+    r = run_tool({"info"});
+  }
   INFO(r.err);
   REQUIRE(r.exit_code == 0);
   CHECK(r.out.find("flavour: BL3\n") != std::string::npos);
