@@ -395,7 +395,7 @@ HudLayout hud_layout(const HudModel& m, const Viewport& viewport, int window_hei
   // The caption: one line on a dark band at the bottom middle, between the corners' elements
   // (the smaller unit, cut where the viewport is too narrow for it).
   if (!m.caption.empty()) {
-    std::string text = m.caption;
+    std::string text = font_text(m.caption);  // cut a glyph at a time
     while (!text.empty() && text_width(text) * u1 + 2 * margin > safe.width / 2) text.pop_back();
     const int w = text_width(text) * u1 + 2 * gap, hgt = line1 + 2 * gap;
     const int cx = safe.x + safe.width / 2, top = safe.bottom() - margin - hgt;
@@ -469,8 +469,9 @@ void append_hud_vertices(const HudLayout& layout, const FontAtlas& atlas,
          static_cast<float>(b.rect.right()), static_cast<float>(b.rect.bottom()), su0, sv0, su1,
          sv1, b.colour);
   for (const HudText& t : layout.texts) {
-    for (size_t i = 0; i < t.text.size(); ++i) {
-      const char c = t.text[i];
+    const std::string glyphs = font_text(t.text);  // one byte a glyph (UTF-8 names decoded)
+    for (size_t i = 0; i < glyphs.size(); ++i) {
+      const char c = glyphs[i];
       if (c == ' ') continue;
       const AtlasCell& cell = atlas.cell(c);
       const float x = static_cast<float>(t.x + static_cast<int>(i) * kGlyphAdvance * t.unit);

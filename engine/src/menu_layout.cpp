@@ -216,6 +216,7 @@ Rgba mix(Rgba a, Rgba b, int i, int n) {
 // readable floor).
 std::string fitted(std::string text, int room, int unit) {
   if (text_width(text) * unit <= room) return text;
+  text = font_text(text);  // cut a glyph at a time, never inside a UTF-8 character
   while (!text.empty() && text_width(text + "..") * unit > room) text.pop_back();
   return text + "..";
 }
@@ -295,7 +296,7 @@ HudLayout menu_layout(const MenuPage& page, const Viewport& v) {
     }
   }
   // A footer wider than the window keeps what fits.
-  std::string footer = page.footer;
+  std::string footer = font_text(page.footer);
   while (!footer.empty() && text_width(footer) * g.footer_unit > v.width) footer.pop_back();
   add_text(out, footer, v.x + (v.width - text_width(footer) * g.footer_unit) / 2, g.footer_y,
            g.footer_unit, kMenuDim);

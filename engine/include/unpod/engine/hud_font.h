@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -17,9 +18,16 @@ inline constexpr int kGlyphHeight = 9;                   // ink rows: 7 above th
 inline constexpr int kGlyphAdvance = 6;                  // one blank column between glyphs
 inline constexpr int kGlyphCellWidth = kGlyphWidth + 2;  // with the outline on each side
 inline constexpr int kGlyphCellHeight = kGlyphHeight + 2;  // = a line of text, outline included
+// The font's code is Latin-1, one byte a glyph, as POD's own text: printable ASCII and
+// 0xa0-0xff (the French release's accented names: É, è, ç...).
 inline constexpr char kFirstGlyph = ' ';
 inline constexpr char kLastGlyph = '~';
-inline constexpr int kGlyphCount = kLastGlyph - kFirstGlyph + 1;  // printable ASCII, 95
+inline constexpr int kAsciiGlyphs = kLastGlyph - kFirstGlyph + 1;  // 95
+inline constexpr unsigned char kFirstLatin1Glyph = 0xa0;
+inline constexpr int kLatin1Glyphs = 0x100 - kFirstLatin1Glyph;  // 96
+inline constexpr int kLatin1Drawn = 43;     // signs and letters drawn whole (hud_font.cpp)
+inline constexpr int kLatin1Composed = 53;  // accented letters: an accent over a letter
+inline constexpr int kGlyphCount = kAsciiGlyphs + kLatin1Glyphs;  // 191
 
 // One glyph's ink: bit 4 of a row is its leftmost column.
 struct GlyphBitmap {
@@ -30,9 +38,16 @@ struct GlyphBitmap {
   bool operator==(const GlyphBitmap&) const = default;
 };
 
-// Whether `c` has a glyph of its own (printable ASCII); glyph() draws any other character as '?'.
+// Whether `c` (a Latin-1 byte) has a glyph of its own; glyph() draws any other character (the
+// control characters) as '?'.
 bool has_glyph(char c);
 const GlyphBitmap& glyph(char c);
+
+// `text` in the font's code, one byte a glyph. Names typed in the game and paths are UTF-8:
+// well-formed UTF-8 is decoded, a character past U+00FF becoming '?'. Any other text is POD's
+// Latin-1 already and stays as it is (assets::utf8_text's rule, the other way round). The HUD
+// measures and draws every text through it.
+std::string font_text(std::string_view text);
 
 // A text's size in font pixels, outline included: what a HUD text of that string covers at one
 // screen pixel per font pixel (multiply by the text's unit). Empty text covers nothing.
