@@ -358,3 +358,38 @@ TEST_CASE("a one-lap race runs to its end: the end runs once, then the race stan
   CHECK(race->session->hash() == hash);
   CHECK(race->session->steps() == steps);
 }
+
+// POD's frame clock (pod-race.md, "the steps"): every frame shorter than 3 × the view step is one
+// step of its own length, so on a 144 Hz display (frames of 7 and 6 ms, 6.94 ms on average)
+// every frame drawn is a step of the race and every moving car stands somewhere new in it. No
+// frame repeats another, and nothing is drawn between frames (docs/RENDERING.md, "High
+// refresh rates").
+TEST_CASE("at 144 frames a second each frame is a step of its own: every moving car moves in "
+          "every frame",
+          "[game][race][drive]") {
+  const auto race = started_race("duskring");
+  game::PlayerDevices devices{};
+  devices[0].frame.keys[sim::controls::key_slot::kAccelerate] = true;
+  uint32_t ms = 0, frame = 0;
+  // 144 Hz as a millisecond clock reads it: 7, 7, 7, 7, 7, 7, 6 ... (1000 / 144 = 6.94).
+  const auto next_ms = [&] { return uint32_t(uint64_t(++frame) * 1000 / 144); };
+  while (race->session->race().countdown().phase() != sim::race::CountdownPhase::kOff &&
+         ms < 10000)
+    game::race_frame(*race, devices, ms = next_ms());
+  for (int f = 0; f < 144; ++f) game::race_frame(*race, devices, ms = next_ms());  // under way
+  int frames = 0, still = 0;
+  std::vector<Place> before = places(*race);
+  int32_t steps = race->session->steps();
+  for (int f = 0; f < 144; ++f) {
+    game::race_frame(*race, devices, ms = next_ms());
+    const std::vector<Place> now = places(*race);
+    CHECK(race->session->steps() == steps + 1);  // one step a frame
+    steps = race->session->steps();
+    for (size_t r = 0; r < now.size(); ++r)
+      if (now[r].x == before[r].x && now[r].y == before[r].y) ++still;
+    before = now;
+    ++frames;
+  }
+  CHECK(frames == 144);
+  CHECK(still == 0);  // 8 cars × 144 frames, each a new place
+}
