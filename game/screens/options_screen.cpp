@@ -8,8 +8,10 @@
 #include <utility>
 #include <vector>
 
+#include "screens/menu_text.h"
 #include "settings/controls_settings.h"
 #include "settings/game_options_settings.h"
+#include "shell/fullscreen_line.h"
 
 namespace unpod::game::screens {
 namespace {
@@ -22,6 +24,9 @@ constexpr std::pair<int, int> kWindowSizes[] = {{640, 480},   {800, 600},   {102
                                                 {1920, 1080}, {2560, 1440}, {3840, 2160}};
 // The frame caps offered (0: none), the settings' own added.
 constexpr int kFrameCaps[] = {0, 30, 60, 75, 120, 144, 165, 240};
+// The render scales offered (percent), the settings' own added.
+constexpr int kRenderScales[] = {50, 75, 100, 125, 150, 200};
+const char* const kFullscreenTexts[3] = {"OFF", "DESKTOP", "EXCLUSIVE"};
 constexpr int kVolumeStep = 10;
 // The player actions the CONTROLS page binds: every one the settings file names (kRetire
 // keeps its default).
@@ -31,14 +36,8 @@ constexpr size_t kMessageColumns = 40;
 
 const char* const kDamageTexts[3] = {"OFF", "GLOBAL", "SECTOR"};
 
-std::string upper(std::string s) {
-  for (char& c : s)
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-  return s;
-}
-
-std::string on_off(bool on) {
-  return on ? "ON" : "OFF";
+std::string upper(std::string_view s) {
+  return menu_upper(s);
 }
 
 // `values` with `current` in its place (sorted), and `current`'s index there.
@@ -150,9 +149,14 @@ engine::MenuPage OptionsScreen::video_page() const {
   const settings::VideoSettings& v = game_.settings().options.video;
   engine::MenuPage p;
   p.title = "VIDEO";
-  p.lines = {"THE WINDOW CHANGES AT ONCE,", "THE SPLIT FROM THE NEXT RACE"};
+  p.lines = {"THE WINDOW CHANGES AT ONCE,", "THE SPLIT AND THE SCALE FROM THE NEXT RACE",
+             "MODE: EXCLUSIVE FULLSCREEN'S"};
   p.rows = {choice("WINDOW SIZE", std::to_string(v.width) + "X" + std::to_string(v.height)),
-            choice("FULLSCREEN", on_off(v.fullscreen)),
+            choice("FULLSCREEN", kFullscreenTexts[int(v.fullscreen)]),
+            choice("MODE", v.fullscreen_mode.width > 0
+                               ? upper(platform::display_mode_text(v.fullscreen_mode))
+                               : "THE DESKTOP'S"),
+            choice("RENDER SCALE", std::to_string(v.render_scale) + " %"),
             choice("VSYNC", vsync_text(v.vsync, game_.window().vsync())),
             choice("FRAME CAP", v.frame_cap > 0 ? std::to_string(v.frame_cap) + " FPS" : "NONE"),
             choice("SPLIT", v.split == SplitOption::kVertical ? "VERTICAL" : "HORIZONTAL")};
@@ -315,19 +319,37 @@ void OptionsScreen::change_video(int row, int step) {
       break;
     }
     case 1:
-      v.fullscreen = !v.fullscreen;
-      run.fullscreen = v.fullscreen;
-      window.set_fullscreen(v.fullscreen);
-      if (!v.fullscreen) window.set_size(v.width, v.height);
+      v.fullscreen = static_cast<platform::Fullscreen>(wrap(int(v.fullscreen) + step, 3));
+      apply_fullscreen();
       store("video", "fullscreen");
       break;
-    case 2:
+    case 2: {
+      // The display's modes, largest first, and "the desktop's" (0 x 0) before them.
+      std::vector<platform::DisplayMode> modes = window.display_modes();
+      modes.insert(modes.begin(), platform::DisplayMode{});
+      if (std::find(modes.begin(), modes.end(), v.fullscreen_mode) == modes.end())
+        modes.push_back(v.fullscreen_mode);
+      const int at = int(std::find(modes.begin(), modes.end(), v.fullscreen_mode) - modes.begin());
+      v.fullscreen_mode = modes[size_t(wrap(at + step, int(modes.size())))];
+      if (v.fullscreen == platform::Fullscreen::kExclusive) apply_fullscreen();
+      store("video", "fullscreen_mode");
+      break;
+    }
+    case 3: {
+      const auto [scales, at] = with_current(
+          std::vector<int>(std::begin(kRenderScales), std::end(kRenderScales)), v.render_scale);
+      v.render_scale = scales[size_t(std::clamp(at + step, 0, int(scales.size()) - 1))];
+      run.render_scale = v.render_scale;
+      store("video", "render_scale");
+      break;
+    }
+    case 4:
       v.vsync = !v.vsync;
       run.vsync = v.vsync;
       if (window.set_vsync(v.vsync) != v.vsync) message_ = "VSYNC: THE DISPLAY GIVES NONE";
       store("video", "vsync");
       break;
-    case 3: {
+    case 5: {
       const auto [caps, at] =
           with_current(std::vector<int>(std::begin(kFrameCaps), std::end(kFrameCaps)), v.frame_cap);
       v.frame_cap = caps[size_t(wrap(at + step, int(caps.size())))];
@@ -335,7 +357,7 @@ void OptionsScreen::change_video(int row, int step) {
       store("video", "frame_cap");
       break;
     }
-    case 4:
+    case 6:
       v.split =
           v.split == SplitOption::kVertical ? SplitOption::kHorizontal : SplitOption::kVertical;
       run.split = v.split;
@@ -375,6 +397,21 @@ void OptionsScreen::change_game(int row, int step) {
                               settings::option_text(game_.settings().options, "game", "damage"));
     store("game", "damage");
   }
+}
+
+void OptionsScreen::apply_fullscreen() {
+  settings::VideoSettings& v = game_.settings().options.video;
+  Options& run = game_.change_options();
+  platform::Window& window = game_.window();
+  run.fullscreen = v.fullscreen;
+  run.fullscreen_mode = v.fullscreen_mode;
+  // From exclusive to another mode or to none: the window first, so the display switches back.
+  if (window.fullscreen() == platform::Fullscreen::kExclusive)
+    window.set_fullscreen(platform::Fullscreen::kOff);
+  const platform::Fullscreen got = window.set_fullscreen(v.fullscreen, v.fullscreen_mode);
+  if (got == platform::Fullscreen::kOff) window.set_size(v.width, v.height);
+  if (got != v.fullscreen) message_ = "FULLSCREEN: THE DISPLAY REFUSED IT";
+  std::cout << fullscreen_line(v.fullscreen, window) << std::endl;
 }
 
 void OptionsScreen::store(std::string_view section, std::string_view key) {

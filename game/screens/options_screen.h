@@ -1,5 +1,6 @@
 // Options (from the main menu, and from the pause screen over a race): VIDEO (window size,
-// fullscreen, vsync, frame cap, split), AUDIO (the four volumes), GAME (speed unit, the damage a
+// fullscreen off, desktop or exclusive and the exclusive one's mode, render scale, vsync, frame
+// cap, split), AUDIO (the four volumes), GAME (speed unit, the damage a
 // race starts from, the player's name in network races), CONTROLS (each player's actions: Return,
 // then the new key or pad input). Each page is a screen opened over the one before, and Escape
 // closes it. Every change is written to the settings file at once ([video], [audio], [game],
@@ -44,6 +45,8 @@ class OptionsScreen : public MenuScreen {
   void change_game(int row, int step);
   // One key of the settings' [video], [audio] or [game] into the file, written now.
   void store(std::string_view section, std::string_view key);
+  // The window as the settings' fullscreen and mode say, said on stdout.
+  void apply_fullscreen();
 
   Page page_;
   int player_ = 0;                           // the CONTROLS page's player

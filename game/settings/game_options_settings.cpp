@@ -6,7 +6,9 @@
 #include <charconv>
 #include <optional>
 
+#include "unpod/engine/render_scale.h"
 #include "unpod/net/protocol.h"
+#include "unpod/platform/display_mode.h"
 
 namespace unpod::game::settings {
 namespace {
@@ -64,10 +66,33 @@ std::string read_entry(OptionsSettings& o, std::string_view section, const Setti
       const auto n = whole(v, kMinSide, kMaxSide);
       if (!n) return quoted + range_text(kMinSide, kMaxSide);
       (e.key == "width" ? o.video.width : o.video.height) = *n;
-    } else if (e.key == "fullscreen" || e.key == "vsync") {
+    } else if (e.key == "fullscreen") {
+      // yes: the desktop's fullscreen, as before there was an exclusive one.
+      const std::string s = lower(v);
+      if (s == "desktop")
+        o.video.fullscreen = platform::Fullscreen::kDesktop;
+      else if (s == "exclusive")
+        o.video.fullscreen = platform::Fullscreen::kExclusive;
+      else if (const auto b = yes_no(v))
+        o.video.fullscreen = *b ? platform::Fullscreen::kDesktop : platform::Fullscreen::kOff;
+      else
+        return quoted + "no, desktop or exclusive";
+    } else if (e.key == "fullscreen_mode") {
+      if (v.empty()) {
+        o.video.fullscreen_mode = {};
+      } else {
+        const auto mode = platform::parse_display_mode(v);
+        if (!mode) return quoted + "WIDTHxHEIGHT or WIDTHxHEIGHT@HZ (e.g. 1920x1080@144)";
+        o.video.fullscreen_mode = *mode;
+      }
+    } else if (e.key == "render_scale") {
+      const auto n = whole(v, engine::kMinRenderScale, engine::kMaxRenderScale);
+      if (!n) return quoted + range_text(engine::kMinRenderScale, engine::kMaxRenderScale);
+      o.video.render_scale = *n;
+    } else if (e.key == "vsync") {
       const auto b = yes_no(v);
       if (!b) return quoted + "yes or no";
-      (e.key == "fullscreen" ? o.video.fullscreen : o.video.vsync) = *b;
+      o.video.vsync = *b;
     } else if (e.key == "frame_cap") {
       const auto n = whole(v, 0, kMaxFrameCap);
       if (!n) return quoted + range_text(0, kMaxFrameCap) + " (0: no cap)";
@@ -109,7 +134,15 @@ std::string option_text(const OptionsSettings& o, std::string_view section, std:
   if (section == "video") {
     if (key == "width") return std::to_string(o.video.width);
     if (key == "height") return std::to_string(o.video.height);
-    if (key == "fullscreen") return o.video.fullscreen ? "yes" : "no";
+    if (key == "fullscreen")
+      return o.video.fullscreen == platform::Fullscreen::kExclusive ? "exclusive"
+             : o.video.fullscreen == platform::Fullscreen::kDesktop ? "desktop"
+                                                                    : "no";
+    if (key == "fullscreen_mode")
+      return o.video.fullscreen_mode.width > 0
+                 ? platform::display_mode_text(o.video.fullscreen_mode)
+                 : "";
+    if (key == "render_scale") return std::to_string(o.video.render_scale);
     if (key == "vsync") return o.video.vsync ? "yes" : "no";
     if (key == "frame_cap") return std::to_string(o.video.frame_cap);
     if (key == "split") return o.video.split == SplitOption::kVertical ? "vertical" : "horizontal";
@@ -182,11 +215,15 @@ OptionsSettings options_from_settings(SettingsFile& file, const std::string& fil
 
 Options with_settings(Options options, const OptionsSettings& file) {
   // --window and --fullscreen exclude each other: either one sets both.
-  if (!options.was_given("--window") && !options.was_given("--fullscreen")) {
+  // --window, --fullscreen and --fullscreen-mode exclude each other: any one sets all.
+  if (!options.was_given("--window") && !options.was_given("--fullscreen") &&
+      !options.was_given("--fullscreen-mode")) {
     options.window_width = file.video.width;
     options.window_height = file.video.height;
     options.fullscreen = file.video.fullscreen;
+    options.fullscreen_mode = file.video.fullscreen_mode;
   }
+  if (!options.was_given("--render-scale")) options.render_scale = file.video.render_scale;
   options.vsync = file.video.vsync;
   options.frame_cap = file.video.frame_cap;
   if (!options.was_given("--split")) options.split = file.video.split;

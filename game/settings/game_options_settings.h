@@ -13,6 +13,7 @@
 #include "settings/settings_file.h"
 #include "shell/options.h"
 #include "unpod/engine/speed_unit.h"
+#include "unpod/platform/display_mode.h"
 #include "unpod/sim/session/race_request.h"
 
 namespace unpod::game::settings {
@@ -20,7 +21,10 @@ namespace unpod::game::settings {
 struct VideoSettings {
   int width = 1280;  // the window's size (64 .. 16384 each, as --window)
   int height = 720;
-  bool fullscreen = false;
+  // no, desktop (yes: borderless at the desktop's mode) or exclusive (at fullscreen_mode).
+  platform::Fullscreen fullscreen = platform::Fullscreen::kOff;
+  platform::DisplayMode fullscreen_mode;  // exclusive fullscreen's; 0 x 0: the desktop's mode
+  int render_scale = 100;                 // percent, 50 .. 200 (engine/render_scale.h)
   bool vsync = true;
   int frame_cap = 0;  // frames a second at most, 0 .. 1000; 0: none beyond vsync
   SplitOption split = SplitOption::kHorizontal;
@@ -53,9 +57,11 @@ struct OptionKey {
 };
 
 // Every key of the three sections, in the documented order.
-inline constexpr std::array<OptionKey, 14> kOptionKeys = {{{"video", "width"},
+inline constexpr std::array<OptionKey, 16> kOptionKeys = {{{"video", "width"},
                                                            {"video", "height"},
                                                            {"video", "fullscreen"},
+                                                           {"video", "fullscreen_mode"},
+                                                           {"video", "render_scale"},
                                                            {"video", "vsync"},
                                                            {"video", "frame_cap"},
                                                            {"video", "split"},

@@ -21,6 +21,7 @@
 #include "screens/replay_watch.h"
 #include "screens/start_screen.h"
 #include "settings/game_settings.h"
+#include "shell/fullscreen_line.h"
 #include "shell/installation_check.h"
 #include "shell/installation_status.h"
 #include "shell/options.h"
@@ -149,8 +150,11 @@ int main(int argc, char** argv) {
     window_settings.width = options.window_width;
     window_settings.height = options.window_height;
     window_settings.fullscreen = options.fullscreen;
+    window_settings.mode = options.fullscreen_mode;
     window_settings.vsync = options.vsync;
     platform::Window window(window_settings);
+    if (options.fullscreen != platform::Fullscreen::kOff)
+      std::cout << game::fullscreen_line(options.fullscreen, window) << std::endl;
     window.set_icon(game::kWindowIconSize, game::kWindowIcon);
     const engine::GlInfo gl = engine::load_gl();
     std::cout << "OpenGL " << gl.version << " (" << gl.renderer << ")"

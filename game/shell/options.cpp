@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "unpod/engine/render_scale.h"
+
 namespace unpod::game {
 
 namespace {
@@ -94,10 +96,11 @@ std::string parse_volumes(std::string_view text, Volumes& v, std::vector<std::st
 // Options that take one value, and the one that takes two.
 bool takes_value(std::string_view name) {
   for (std::string_view v :
-       {"--data",     "--window",    "--quit-after", "--screenshot", "--track",          "--car",
-        "--laps",     "--opponents", "--difficulty", "--damage",     "--players",        "--split",
-        "--frame-ms", "--record",    "--replay",     "--settings",   "--import-ubi-ini", "--set",
-        "--volume",   "--join",      "--name",       "--password",   "--seats"})
+       {"--data",     "--window",         "--quit-after", "--screenshot",      "--track",
+        "--car",      "--laps",           "--opponents",  "--difficulty",      "--damage",
+        "--players",  "--split",          "--frame-ms",   "--record",          "--replay",
+        "--settings", "--import-ubi-ini", "--set",        "--volume",          "--join",
+        "--name",     "--password",       "--seats",      "--fullscreen-mode", "--render-scale"})
     if (name == v) return true;
   return false;
 }
@@ -184,6 +187,16 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
   } else if (name == "--replay") {
     if (value.empty()) return "--replay needs a file name";
     o.replay = std::filesystem::path(value);
+  } else if (name == "--fullscreen-mode") {
+    const auto mode = platform::parse_display_mode(value);
+    if (!mode)
+      return "--fullscreen-mode wants WIDTHxHEIGHT or WIDTHxHEIGHT@HZ (e.g. 1920x1080@144), got " +
+             quoted(value);
+    o.fullscreen = platform::Fullscreen::kExclusive;
+    o.fullscreen_mode = *mode;
+  } else if (name == "--render-scale") {
+    return parse_ranged(name, value, engine::kMinRenderScale, engine::kMaxRenderScale,
+                        o.render_scale);
   } else if (name == "--split") {
     if (value == "horizontal")
       o.split = SplitOption::kHorizontal;
@@ -208,7 +221,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
   Options& options = parsed.options;
   bool race_options = false, machine_options = false;
   bool race_flag = false;
-  bool window_given = false;
+  bool window_given = false, fullscreen_mode_given = false;
   for (size_t i = 0; i < args.size() && parsed.error.empty(); ++i) {
     std::string_view name = args[i];
     std::string_view value;
@@ -227,7 +240,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
       continue;
     }
     if (name == "--fullscreen") {
-      options.fullscreen = true;
+      options.fullscreen = platform::Fullscreen::kDesktop;
       options.given.emplace_back(name);
       continue;
     }
@@ -282,6 +295,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
       value = args[++i];
     }
     window_given = window_given || name == "--window";
+    fullscreen_mode_given = fullscreen_mode_given || name == "--fullscreen-mode";
     options.given.emplace_back(name);
     race_options =
         race_options ||
@@ -289,13 +303,17 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
          name != "--screenshot" && name != "--track" && name != "--settings" &&
          name != "--import-ubi-ini" && name != "--set" && name != "--volume" &&
          name != "--replay" && name != "--frame-ms" && name != "--split" && name != "--join" &&
-         name != "--name" && name != "--password" && name != "--players" && name != "--car");
+         name != "--name" && name != "--password" && name != "--players" && name != "--car" &&
+         name != "--fullscreen-mode" && name != "--render-scale");
     // A machine's players and car: for a race of its own, or one joined.
     machine_options = machine_options || name == "--players" || name == "--car";
     parsed.error = apply(name, value, options);
   }
-  if (parsed.error.empty() && options.fullscreen && window_given)
-    parsed.error = "--window and --fullscreen exclude each other";
+  if (parsed.error.empty() && options.was_given("--fullscreen") && fullscreen_mode_given)
+    parsed.error = "--fullscreen and --fullscreen-mode exclude each other";
+  if (parsed.error.empty() && options.fullscreen != platform::Fullscreen::kOff && window_given)
+    parsed.error = "--window and --fullscreen" + std::string(fullscreen_mode_given ? "-mode" : "") +
+                   " exclude each other";
   if (parsed.error.empty() && options.host_port && !options.join.empty())
     parsed.error = "--host and --join exclude each other";
   if (parsed.error.empty() && !options.join.empty() && !options.track.empty())
@@ -311,7 +329,8 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
 }
 
 std::string usage() {
-  return "usage: unpod [--data DIR] [--window WxH | --fullscreen] [--quit-after SECONDS]\n"
+  return "usage: unpod [--data DIR] [--window WxH | --fullscreen | --fullscreen-mode WxH[@HZ]]\n"
+         "             [--render-scale PERCENT] [--quit-after SECONDS]\n"
          "             [--no-audio] [--volume master=N,effects=N,engines=N,music=N]\n"
          "             [--screenshot PATH] [--track NAME [--car NAME] [--laps N] [--opponents N]\n"
          "             [--difficulty easy|normal|hard] [--damage off|global|sector]\n"
@@ -330,7 +349,14 @@ std::string usage() {
          "                         shipped with unpod)\n"
          "  --window WxH           window size in pixels (default: the settings' [video], else\n"
          "                         1280x720)\n"
-         "  --fullscreen           the whole screen at the desktop's resolution\n"
+         "  --fullscreen           the whole screen at the desktop's resolution (borderless)\n"
+         "  --fullscreen-mode WxH[@HZ]\n"
+         "                         exclusive fullscreen: the display switched to the mode nearest\n"
+         "                         this size and rate (e.g. 1920x1080@144; default: the\n"
+         "                         settings' [video], else a window)\n"
+         "  --render-scale PERCENT the race drawn at 50 to 200 % of the window's pixels each way,\n"
+         "                         then stretched to it; the HUD stays sharp (default: the\n"
+         "                         settings' [video], else 100)\n"
          "  --quit-after SECONDS   quit this many seconds after unpod started; with --frame-ms\n"
          "                         in a race, when the race's clock reaches them (a race of\n"
          "                         fixed frames runs faster or slower than the wall clock)\n"

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "unpod/engine/speed_unit.h"
+#include "unpod/platform/display_mode.h"
 #include "unpod/sim/session/race_request.h"
 
 namespace unpod::game {
@@ -41,7 +42,9 @@ struct Options {
   std::filesystem::path data;  // empty: the locator reads UNPOD_DATA, else the demo disc
   int window_width = 1280;
   int window_height = 720;
-  bool fullscreen = false;
+  platform::Fullscreen fullscreen = platform::Fullscreen::kOff;  // --fullscreen: desktop
+  platform::DisplayMode fullscreen_mode;  // --fullscreen-mode: exclusive; 0 x 0 the desktop's
+  int render_scale = 100;                 // percent, 50..200 (engine/render_scale.h)
   // The settings' [video] and [game] (no option of their own).
   bool vsync = true;
   int frame_cap = 0;  // frames a second at most; 0: none beyond vsync
@@ -83,7 +86,8 @@ struct Options {
   std::filesystem::path import_ubi_ini;  // --import-ubi-ini: player 1's keys from POD's Ubi.ini
   std::vector<SettingOverride> overrides;
 
-  // What the command line gave ("--window", "--fullscreen", "--split", "--damage", and
+  // What the command line gave ("--window", "--fullscreen", "--fullscreen-mode",
+  // "--render-scale", "--split", "--damage", and
   // "--volume NAME" for each volume): those win over the settings file for this run.
   std::vector<std::string> given;
   bool was_given(std::string_view option) const;

@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <string_view>
 
 #include "unpod/platform/error.h"
@@ -28,7 +29,7 @@ Window::Window(const WindowSettings& settings) {
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8);
 
   Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-  if (settings.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  if (settings.fullscreen == Fullscreen::kDesktop) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
   window_ = SDL_CreateWindow(settings.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                              settings.width, settings.height, flags);
   if (!window_)
@@ -40,6 +41,9 @@ Window::Window(const WindowSettings& settings) {
     SDL_DestroyWindow(window_);
     throw PlatformError(message);
   }
+  // Exclusive fullscreen once the window is there: its mode is chosen from the display's.
+  if (settings.fullscreen == Fullscreen::kExclusive)
+    set_fullscreen(Fullscreen::kExclusive, settings.mode);
   vsync_ = settings.vsync && SDL_GL_SetSwapInterval(1) == 0;
   if (!settings.vsync) SDL_GL_SetSwapInterval(0);
   const char* driver = SDL_GetCurrentVideoDriver();
@@ -63,8 +67,54 @@ void Window::set_icon(int size, const uint8_t* rgba) {
   SDL_FreeSurface(surface);
 }
 
-void Window::set_fullscreen(bool fullscreen) {
-  SDL_SetWindowFullscreen(window_, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+Fullscreen Window::set_fullscreen(Fullscreen fullscreen, DisplayMode mode) {
+  if (fullscreen == Fullscreen::kExclusive) {
+    const int display = std::max(0, SDL_GetWindowDisplayIndex(window_));
+    SDL_DisplayMode wanted{}, desktop{}, closest{};
+    if (SDL_GetDesktopDisplayMode(display, &desktop) != 0) return this->fullscreen();
+    wanted.w = mode.width > 0 ? mode.width : desktop.w;
+    wanted.h = mode.height > 0 ? mode.height : desktop.h;
+    wanted.refresh_rate = mode.width > 0 ? mode.refresh_hz : desktop.refresh_rate;
+    if (!SDL_GetClosestDisplayMode(display, &wanted, &closest) ||
+        SDL_SetWindowDisplayMode(window_, &closest) != 0 ||
+        SDL_SetWindowFullscreen(window_, SDL_WINDOW_FULLSCREEN) != 0)
+      return this->fullscreen();
+    return this->fullscreen();
+  }
+  SDL_SetWindowFullscreen(window_,
+                          fullscreen == Fullscreen::kDesktop ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  return this->fullscreen();
+}
+
+Fullscreen Window::fullscreen() const {
+  const Uint32 flags = SDL_GetWindowFlags(window_);
+  if ((flags & SDL_WINDOW_FULLSCREEN_DESKTOP) == SDL_WINDOW_FULLSCREEN_DESKTOP)
+    return Fullscreen::kDesktop;
+  return (flags & SDL_WINDOW_FULLSCREEN) ? Fullscreen::kExclusive : Fullscreen::kOff;
+}
+
+std::vector<DisplayMode> Window::display_modes() const {
+  const int display = std::max(0, SDL_GetWindowDisplayIndex(window_));
+  std::vector<DisplayMode> modes;
+  const int count = SDL_GetNumDisplayModes(display);
+  for (int i = 0; i < count; ++i) {
+    SDL_DisplayMode m{};
+    if (SDL_GetDisplayMode(display, i, &m) != 0) continue;
+    const DisplayMode mode{m.w, m.h, m.refresh_rate};
+    // SDL lists a size once per pixel format: one entry a size and rate.
+    if (std::find(modes.begin(), modes.end(), mode) == modes.end()) modes.push_back(mode);
+  }
+  return modes;  // SDL's order: the largest first, then the fastest
+}
+
+DisplayMode Window::current_mode() const {
+  SDL_DisplayMode m{};
+  if (fullscreen() == Fullscreen::kExclusive) {
+    if (SDL_GetWindowDisplayMode(window_, &m) == 0) return {m.w, m.h, m.refresh_rate};
+  }
+  const int display = std::max(0, SDL_GetWindowDisplayIndex(window_));
+  if (SDL_GetCurrentDisplayMode(display, &m) != 0) return {};
+  return {m.w, m.h, m.refresh_rate};
 }
 
 bool Window::set_vsync(bool vsync) {

@@ -69,7 +69,7 @@ TEST_CASE("[video], [audio] and [game] read, written back and read again",
   const st::OptionsSettings& o = s.options;
   CHECK(o.video.width == 1600);
   CHECK(o.video.height == 900);
-  CHECK(o.video.fullscreen);
+  CHECK(o.video.fullscreen == platform::Fullscreen::kDesktop);  // yes: as before exclusive was
   CHECK_FALSE(o.video.vsync);
   CHECK(o.video.frame_cap == 144);
   CHECK(o.video.split == SplitOption::kVertical);
@@ -98,6 +98,43 @@ TEST_CASE("[video], [audio] and [game] read, written back and read again",
   CHECK(again.problems.empty());
   CHECK(again.options == s.options);
   CHECK(again.file.text() == written);
+}
+
+TEST_CASE("[video] fullscreen, its mode and the render scale: read, checked and written back",
+          "[game][settings][options]") {
+  test::TempDir dir;
+  st::GameSettings s = options_loaded(
+      dir, "[video]\nfullscreen = exclusive\nfullscreen_mode = 1280x720@60\nrender_scale = 75\n");
+  CHECK(s.problems.empty());
+  CHECK(s.options.video.fullscreen == platform::Fullscreen::kExclusive);
+  CHECK(s.options.video.fullscreen_mode == platform::DisplayMode{1280, 720, 60});
+  CHECK(s.options.video.render_scale == 75);
+  const Options run = st::with_settings({}, s.options);
+  CHECK(run.fullscreen == platform::Fullscreen::kExclusive);
+  CHECK(run.fullscreen_mode == platform::DisplayMode{1280, 720, 60});
+  CHECK(run.render_scale == 75);
+  // Written back as the Options screen stores them.
+  s.options.video.fullscreen = platform::Fullscreen::kDesktop;
+  s.options.video.fullscreen_mode = {2560, 1440, 0};
+  s.options.video.render_scale = 200;
+  for (const char* key : {"fullscreen", "fullscreen_mode", "render_scale"})
+    st::store_option(s.file, s.options, "video", key);
+  s.dirty = true;
+  REQUIRE(st::save_settings(s, nullptr).empty());
+  const std::string written = options_file_text(s.path);
+  CHECK_THAT(written, Catch::Contains("fullscreen = desktop\n"));
+  CHECK_THAT(written, Catch::Contains("fullscreen_mode = 2560x1440\n"));
+  CHECK_THAT(written, Catch::Contains("render_scale = 200\n"));
+  CHECK(options_loaded(dir, "").options == s.options);
+
+  test::TempDir bad;
+  const st::GameSettings b = options_loaded(
+      bad, "[video]\nfullscreen = maybe\nfullscreen_mode = huge\nrender_scale = 400\n");
+  REQUIRE(b.problems.size() == 3);
+  CHECK_THAT(b.problems[0], Catch::Contains("'maybe' is not no, desktop or exclusive"));
+  CHECK_THAT(b.problems[1], Catch::Contains("'huge' is not WIDTHxHEIGHT or WIDTHxHEIGHT@HZ"));
+  CHECK_THAT(b.problems[2], Catch::Contains("'400' is not"));
+  CHECK(b.options.video.render_scale == 100);
 }
 
 TEST_CASE("[game] name: the player's name in network races, checked as the host checks names",
@@ -208,7 +245,16 @@ TEST_CASE("the command line wins over [video], [audio] and [game] for one run",
   // --fullscreen: the whole screen whatever the file's size says.
   const std::vector<std::string_view> fullscreen = {"--fullscreen"};
   const Options full = st::with_settings(parse_options(fullscreen).options, file.options);
-  CHECK(full.fullscreen);
+  CHECK(full.fullscreen == platform::Fullscreen::kDesktop);
+  // --fullscreen-mode: exclusive at that mode, --render-scale: this run's scale.
+  const std::vector<std::string_view> exclusive = {"--fullscreen-mode", "1920x1080@144",
+                                                   "--render-scale", "50"};
+  const Options excl = st::with_settings(parse_options(exclusive).options, file.options);
+  CHECK(excl.fullscreen == platform::Fullscreen::kExclusive);
+  CHECK(excl.fullscreen_mode == platform::DisplayMode{1920, 1080, 144});
+  CHECK(excl.render_scale == 50);
+  CHECK(st::with_settings(parse_options(fullscreen).options, file.options).render_scale ==
+        file.options.video.render_scale);
   // [game] damage: a race from the command line starts from it, --damage wins.
   st::OptionsSettings sector;
   sector.game.damage = sim::session::DamageRule::kSector;

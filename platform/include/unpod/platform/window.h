@@ -4,6 +4,9 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
+
+#include "unpod/platform/display_mode.h"
 
 struct SDL_Window;
 
@@ -14,7 +17,8 @@ struct WindowSettings {
   int width = 1280;
   int height = 720;
   bool vsync = true;
-  bool fullscreen = false;  // the desktop's resolution (width and height then unused)
+  Fullscreen fullscreen = Fullscreen::kOff;  // width and height then unused
+  DisplayMode mode;                          // exclusive fullscreen's; 0 x 0: the desktop's own
 };
 
 struct PixelSize {
@@ -38,10 +42,18 @@ class Window {
   bool vsync() const { return vsync_; }
 
   // The Options screen's changes, at once: the window's size in screen units (left as it is
-  // while fullscreen, taken when it leaves), the desktop's whole screen or a window again, and
-  // vsync on or off (returns whether the driver gave it, as vsync()).
+  // while fullscreen, taken when it leaves), the screen covered or a window again, and vsync on
+  // or off (returns whether the driver gave it, as vsync()).
   void set_size(int width, int height);
-  void set_fullscreen(bool fullscreen);
+  // Exclusive fullscreen takes the display's mode nearest `mode` (the desktop's when 0 x 0: a
+  // mode of that size first, then the rate nearest). Returns what the window is now: a driver
+  // that refuses (or has no modes, as SDL's offscreen one) leaves it as it was.
+  Fullscreen set_fullscreen(Fullscreen fullscreen, DisplayMode mode = {});
+  Fullscreen fullscreen() const;
+  // The modes of the display the window is on, largest first; the mode it shows now (the
+  // desktop's, or exclusive fullscreen's).
+  std::vector<DisplayMode> display_modes() const;
+  DisplayMode current_mode() const;
   bool set_vsync(bool vsync);
   // The window's icon (the title bar, the task bar): `size` x `size` RGBA pixels, rows from the
   // top. A driver without icons (offscreen) ignores it.
