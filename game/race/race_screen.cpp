@@ -38,6 +38,7 @@ RaceScreen::RaceScreen(LoadedRace& race, const Options& options,
     : race_(race),
       split_(options.split == SplitOption::kVertical ? engine::Split::kVertical
                                                      : engine::Split::kHorizontal),
+      render_scale_(options.render_scale),
       speed_unit_(options.speed_unit),
       circuit_(race.data.circuit),
       animations_(race.data.circuit),
@@ -283,10 +284,24 @@ void RaceScreen::draw(platform::PixelSize window) {
   stats_.viewports = static_cast<int>(viewports.size());
   const sim::race::Race& race = race_.session->race();
   const sim::physics::Simulation& simulation = race_.session->simulation();
+  // The pictures at the render scale (each viewport's edges scaled), stretched to the window;
+  // the HUDs over them at the window's own pixels.
+  const platform::PixelSize scene = scene_target_.begin(window, render_scale_);
+  if (render_scale_ != engine::kFullRenderScale &&
+      (scene.width != said_scene_.width || scene.height != said_scene_.height)) {
+    std::cout << "Render scale: " << render_scale_ << " %, the race drawn at " << scene.width << "x"
+              << scene.height << " for a " << window.width << "x" << window.height << " window"
+              << std::endl;
+    said_scene_ = scene;
+  }
+  stats_.scene = scene;
   for (size_t v = 0; v < viewports.size() && v < players_.size(); ++v) {
     const Player& p = players_[v];
     const engine::CameraView camera = camera_of(p);
-    circuit_.draw(camera, viewports[v], window, last_ms_);
+    const engine::Viewport at = render_scale_ == engine::kFullRenderScale
+                                    ? viewports[v]
+                                    : engine::scaled_viewport(viewports[v], render_scale_);
+    circuit_.draw(camera, at, scene, last_ms_);
     if (v == 0) {
       if (!scene_camera_) scene_camera_.emplace();
       scene_camera_->view_projection = camera.projection(viewports[v].aspect()) * camera.view();
@@ -296,12 +311,20 @@ void RaceScreen::draw(platform::PixelSize window) {
                                           circuit_.drawn_sectors().end());
       scene_camera_->sector_count = simulation.world().sectors.size();
     }
-    animations_.draw(camera, viewports[v], window, last_ms_);
-    tyre_marks_renderer_.draw(tyre_marks_, last_ms_, camera, viewports[v], window);
-    cars_.draw(poses_, car_of_pose_, camera, viewports[v], window, livery_of_pose_);
+    animations_.draw(camera, at, scene, last_ms_);
+    tyre_marks_renderer_.draw(tyre_marks_, last_ms_, camera, at, scene);
+    cars_.draw(poses_, car_of_pose_, camera, at, scene, livery_of_pose_);
     if (const auto ghost = ghost_ ? ghost_beside(*ghost_, race, p.racer) : std::nullopt)
-      cars_.draw_see_through(*ghost, car_of_pose_[static_cast<size_t>(p.racer)], camera,
-                             viewports[v], window, kGhostOpacity);
+      cars_.draw_see_through(*ghost, car_of_pose_[static_cast<size_t>(p.racer)], camera, at, scene,
+                             kGhostOpacity);
+    stats_.draw_calls += circuit_.stats().draw_calls + animations_.stats().draw_calls +
+                         cars_.stats().draw_calls + tyre_marks_renderer_.stats().draw_calls;
+    stats_.triangles += circuit_.stats().triangles + animations_.stats().triangles +
+                        static_cast<size_t>(cars_.stats().triangles);
+  }
+  scene_target_.finish(window);
+  for (size_t v = 0; v < viewports.size() && v < players_.size(); ++v) {
+    const Player& p = players_[v];
     const sim::physics::Racer& car = simulation.racers()[static_cast<size_t>(p.racer)];
     engine::HudInputs inputs =
         engine::car_inputs(car.car, car.object, simulation.options().damage.on);
@@ -317,11 +340,7 @@ void RaceScreen::draw(platform::PixelSize window) {
     model.connection = connection_;
     model.connection_warning = connection_warning_;
     hud_.draw(model, viewports[v], window);
-    stats_.draw_calls += circuit_.stats().draw_calls + animations_.stats().draw_calls +
-                         cars_.stats().draw_calls + hud_.stats().draw_calls +
-                         tyre_marks_renderer_.stats().draw_calls;
-    stats_.triangles += circuit_.stats().triangles + animations_.stats().triangles +
-                        static_cast<size_t>(cars_.stats().triangles);
+    stats_.draw_calls += hud_.stats().draw_calls;
   }
   stats_.texture_bytes = circuit_.stats().texture_bytes + animations_.stats().texture_bytes;
 }

@@ -31,6 +31,7 @@
 #include "unpod/engine/hud_model.h"
 #include "unpod/engine/hud_renderer.h"
 #include "unpod/engine/overlay/overlay_windows.h"
+#include "unpod/engine/render_scale.h"
 #include "unpod/engine/track_side_camera.h"
 #include "unpod/engine/tyre_marks.h"
 #include "unpod/engine/tyre_marks_renderer.h"
@@ -44,7 +45,8 @@ struct RaceFrameStats {
   int draw_calls = 0;
   size_t triangles = 0;
   int viewports = 0;
-  size_t texture_bytes = 0;  // the circuit's pages, uploaded once
+  platform::PixelSize scene;  // where the race's picture was drawn (the render scale's size)
+  size_t texture_bytes = 0;   // the circuit's pages, uploaded once
 };
 
 class RaceScreen {
@@ -161,6 +163,9 @@ class RaceScreen {
 
   LoadedRace& race_;
   engine::Split split_;
+  int render_scale_ = engine::kFullRenderScale;  // percent (engine/render_scale.h)
+  engine::RenderTarget scene_target_;
+  platform::PixelSize said_scene_;  // the scene's size last said on stdout
   engine::SpeedUnit speed_unit_;
   std::vector<engine::CarPose> poses_;
   std::vector<engine::Vec3f> offsets_;  // set_drawn_offsets

@@ -2,9 +2,9 @@
 # End-to-end checks of the real unpod window under a virtual X server (Xvfb).
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR [UNPOD_TOOL]
 #   CASE: screenshot | escape | no-installation | install | demo-disc | command-line | race-duskring |
-#         race-quarry | race-split | race-split-drive | race-cameras | race-finishers |
+#         race-quarry | race-render-scale | race-split | race-split-drive | race-cameras | race-finishers |
 #         race-retire | race-record | race-remap | race-focus | race-pause | race-errors | race-audio |
-#         menu-game | menu-options | menu-time-trial | menu-two-players | replay-watch | no-display | offscreen | damaged-circuit |
+#         menu-game | menu-options | menu-video | menu-time-trial | menu-two-players | replay-watch | no-display | offscreen | damaged-circuit |
 #         damaged-car | damaged-list | damaged-texture | overlay | network-race | network-left |
 #         network-refused | network-lobby | network-two-players
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
@@ -652,6 +652,36 @@ case $case_name in
     awk -v r="$r" -v g="$g" -v b="$b" 'BEGIN { d = (r > b ? r - b : b - r); exit !(d < 0.06 && g > 0.2 && g < 0.6) }' ||
       fail "no grey road above the car ($r $g $b)"
     ;;
+  race-render-scale)
+    # The race at a render scale of 50 % (the settings' [video] render_scale, as the Options
+    # screen writes it): the Dusk Ring's held race of race-duskring, its picture at 6.5 s. The
+    # game says it drew the race at 240x135 for the 480x270 window (a quarter of the pixels; the
+    # GPU's own count is engine-gl's "render scale" case). The picture is the whole window, the
+    # HUD as sharp as at 100 % (each element within its tolerance of race-duskring's reference)
+    # while the view behind it is the reference's, stretched: off it by more than the view's
+    # tolerance, and with less detail (a picture's difference from itself shrunk to half and
+    # stretched back is the measure of its finest detail).
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    mkdir -p "$work/config/unpod"
+    race_held race 1 "circuit=duskring" Up --window 480x270 --frame-ms 16 --screenshot-at 6.5 \
+      "$work/shot.png" --quit-after 6.5 --set video.render_scale=50
+    grep -q '^Render scale: 50 %, the race drawn at 240x135 for a 480x270 window$' "$work/race.out" ||
+      fail "the game did not say it drew the race at 240x135: $(grep -i 'render' "$work/race.out")"
+    size=$(identify -format '%wx%h' "$work/shot.png") || fail "identify cannot read the shot"
+    [[ $size == 480x270 ]] || fail "the picture is $size, not the window's 480x270"
+    ref=$reference/duskring-held-6.5s.png
+    report=$(region_report "$work/shot.png" "$ref" single) && fail "the view at 50 % is the view at 100 %"
+    echo "$report"
+    ! grep -v '^view ' <<<"$report" | grep -q ' OVER$' || fail "the HUD differs at 50 %: $(grep ' OVER$' <<<"$report")"
+    grep -q '^view .* OVER$' <<<"$report" || fail "the view did not change at 50 %"
+    convert "$work/shot.png" -resize 50% -resize 200% "$work/shot-half.png"
+    convert "$ref" -resize 50% -resize 200% "$work/ref-half.png"
+    detail=$(rmse "$work/shot.png" "$work/shot-half.png")
+    ref_detail=$(rmse "$ref" "$work/ref-half.png")
+    echo "detail: $detail at 50 %, $ref_detail at 100 %"
+    under "$detail" "$ref_detail" || fail "the picture at 50 % has as much detail as at 100 % ($detail, $ref_detail)"
+    ;;
   race-split)
     # Two players side by side, started from the menus (TWO PLAYERS) with each one's accelerator
     # held from the first frame (player 1 Up, player 2 R): at 6.5 s of race clock both cars
@@ -1250,6 +1280,64 @@ case $case_name in
       fail "the screens went '$screens'"
     grep -q '^music = 90$' "$settings" || fail "no music = 90 in the settings: $(cat "$settings")"
     grep -q '^accelerate = Q$' "$settings" || fail "no accelerate = Q in the settings: $(cat "$settings")"
+    [[ ! -s $work/unpod.err ]] || fail "unpod said on stderr: $(cat "$work/unpod.err")"
+    ;;
+  menu-video)
+    # Exclusive fullscreen and the render scale. From the command line: --fullscreen-mode
+    # 1280x720 (Xvfb's one mode) covers the screen (the window at 0,0, 1280x720 by xwininfo, a
+    # screenshot of that size) and says so; a mode the display lacks (3840x2160@144) is refused
+    # and the game plays in a window. From the menus: OPTIONS, VIDEO, FULLSCREEN stepped by
+    # Right through DESKTOP, EXCLUSIVE and OFF again (each said on stdout and kept in the
+    # settings), then RENDER SCALE down by Left from 100 to 75 %.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    command -v xwininfo >/dev/null || fail "xwininfo not found (x11-utils)"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    settings=$work/config/unpod/settings.ini
+    "$unpod" --fullscreen-mode 1280x720 --quit-after 3 --screenshot "$work/full.png" \
+      >"$work/full.out" 2>"$work/full.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    wait_lines "$work/full.out" '^Screen: main menu$' 1
+    geometry=$(xwininfo -id "$window" | awk '/Absolute upper-left X/ {x=$NF} /Absolute upper-left Y/ {y=$NF}
+      /^ *Width/ {w=$NF} /^ *Height/ {h=$NF} END {print w "x" h "+" x "+" y}')
+    wait_exit "$unpod_pid" 20 || fail "unpod exited with $? (exclusive fullscreen)"
+    grep -q '^Fullscreen: exclusive, 1280x720' "$work/full.out" ||
+      fail "no exclusive fullscreen said: $(grep -i fullscreen "$work/full.out")"
+    [[ $geometry == 1280x720+0+0 ]] || fail "the exclusive window is $geometry, not the screen's 1280x720+0+0"
+    [[ $(identify -format '%wx%h' "$work/full.png") == 1280x720 ]] || fail "the screenshot is not 1280x720"
+    "$unpod" --fullscreen-mode 3840x2160@144 --quit-after 2 >"$work/refused.out" 2>"$work/refused.err" ||
+      fail "unpod failed when the display refused the mode: $(cat "$work/refused.err")"
+    grep -q '^Fullscreen: exclusive refused by the display, a window$' "$work/refused.out" ||
+      fail "a refused mode is not said: $(grep -i fullscreen "$work/refused.out")"
+
+    "$unpod" --window 480x270 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    wait_lines "$work/unpod.out" '^Screen: main menu$' 1
+    sleep 0.3
+    kill -STOP "$unpod_pid"
+    for k in Up Up Return; do press $k || { kill -CONT "$unpod_pid"; fail "xdotool could not press $k"; }; done
+    kill -CONT "$unpod_pid"
+    wait_lines "$work/unpod.out" '^Screen: options$' 1
+    press Return || fail "xdotool could not press Return"
+    wait_lines "$work/unpod.out" '^Screen: options video$' 1
+    press Down || fail "xdotool could not press Down"
+    press Right && wait_lines "$work/unpod.out" '^Setting: \[video\] fullscreen = desktop$' 1
+    press Right && wait_lines "$work/unpod.out" '^Setting: \[video\] fullscreen = exclusive$' 1
+    press Right && wait_lines "$work/unpod.out" '^Setting: \[video\] fullscreen = no$' 1
+    for k in Down Down Left; do press $k || fail "xdotool could not press $k"; done
+    wait_lines "$work/unpod.out" '^Setting: \[video\] render_scale = 75$' 1
+    for k in Escape Escape Escape Return; do press $k || fail "xdotool could not press $k"; done
+    rc=0
+    wait_exit "$unpod_pid" 10 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    said=$(grep '^Fullscreen: ' "$work/unpod.out" | paste -sd '|' -)
+    echo "said: $said"
+    [[ $said == "Fullscreen: desktop, 1280x720"*"|Fullscreen: exclusive, 1280x720"*"|Fullscreen: off, a window" ]] ||
+      fail "the fullscreen changes went '$said'"
+    grep -q '^fullscreen = no$' "$settings" || fail "no fullscreen = no in the settings: $(cat "$settings")"
+    grep -q '^render_scale = 75$' "$settings" || fail "no render_scale = 75 in the settings"
     [[ ! -s $work/unpod.err ]] || fail "unpod said on stderr: $(cat "$work/unpod.err")"
     ;;
   menu-time-trial)

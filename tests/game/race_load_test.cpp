@@ -364,17 +364,17 @@ TEST_CASE("a one-lap race runs to its end: the end runs once, then the race stan
 // every frame drawn is a step of the race and every moving car stands somewhere new in it. No
 // frame repeats another, and nothing is drawn between frames (docs/RENDERING.md, "High
 // refresh rates").
-TEST_CASE("at 144 frames a second each frame is a step of its own: every moving car moves in "
-          "every frame",
-          "[game][race][drive]") {
+TEST_CASE(
+    "at 144 frames a second each frame is a step of its own: every moving car moves in "
+    "every frame",
+    "[game][race][drive]") {
   const auto race = started_race("duskring");
   game::PlayerDevices devices{};
   devices[0].frame.keys[sim::controls::key_slot::kAccelerate] = true;
   uint32_t ms = 0, frame = 0;
   // 144 Hz as a millisecond clock reads it: 7, 7, 7, 7, 7, 7, 6 ... (1000 / 144 = 6.94).
   const auto next_ms = [&] { return uint32_t(uint64_t(++frame) * 1000 / 144); };
-  while (race->session->race().countdown().phase() != sim::race::CountdownPhase::kOff &&
-         ms < 10000)
+  while (race->session->race().countdown().phase() != sim::race::CountdownPhase::kOff && ms < 10000)
     game::race_frame(*race, devices, ms = next_ms());
   for (int f = 0; f < 144; ++f) game::race_frame(*race, devices, ms = next_ms());  // under way
   int frames = 0, still = 0;
