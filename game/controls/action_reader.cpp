@@ -91,6 +91,7 @@ ActionFrame player_actions(const platform::InputState& input, const Bindings& bi
     const auto action = static_cast<Action>(a);
     double amount = 0;
     read(f, action, bindings.of(player, action), input, keys, pad, setup.dead_zone, amount);
+    f.amount[size_t(a)] = static_cast<float>(amount);
     if (action == Action::kLeft) left = amount;
     if (action == Action::kRight) right = amount;
   }
@@ -108,6 +109,7 @@ ActionFrame game_actions(const platform::InputState& input, const Bindings& bind
     for (const platform::PadState& pad : input.pads)
       if (!pads || std::find(pads->begin(), pads->end(), pad.id) != pads->end())
         read(f, action, bindings.game[size_t(a)], input, false, &pad, kAxisHeld, amount);
+    f.amount[size_t(a)] = static_cast<float>(amount);
   }
   return f;
 }

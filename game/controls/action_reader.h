@@ -25,6 +25,9 @@ struct ActionFrame {
   // How many times: each press of a key, once for a pad's button (SDL gives a frame's button
   // presses as one bit). The menus move a row for each, so no tap is lost to a slow frame.
   std::array<int, kActionCount> presses{};
+  // How far each action is pushed, 0..1: a key or button 1, a stick or trigger its amount past
+  // the dead zone (the free camera flies at a pushed stick's share of its full rate).
+  std::array<float, kActionCount> amount{};
   // The analogue steering, -1 (full left) .. 1 (full right): the right inputs' amount less the
   // left's (a key or button counts 1).
   double steer = 0;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "controls/free_camera_inputs.h"
+
 namespace unpod::game::controls {
 namespace {
 
@@ -80,6 +82,11 @@ std::vector<std::string> binding_conflicts(const Bindings& bindings) {
       if (!(a.input == b.input) || !places_meet(info(a.action).place, info(b.action).place))
         continue;
       if (a.owner == b.owner && a.action == b.action) continue;
+      // While the free camera is on its inputs drive nothing (free_camera_inputs.h); the
+      // camera, look-back and retire actions still clash with it (camera leaves it).
+      if ((drives(a.action) && is_free_camera(b.action)) ||
+          (drives(b.action) && is_free_camera(a.action)))
+        continue;
       // Each player reads only their own pad: two players' pad inputs never meet.
       if (!a.input.is_key() && a.owner >= 0 && b.owner >= 0 && a.owner != b.owner) continue;
       out.push_back(owner_text(a) + " and " + owner_text(b) + " are both on " +

@@ -52,14 +52,16 @@ inline constexpr std::array<GameDefault, kActionCount - kPlayerActions> kGameDef
     {Action::kMenuRight, "Right, pad:dpright, pad:leftx+"},
     {Action::kMenuAccept, "Return, pad:a"},
     {Action::kMenuBack, "Escape, pad:b"},
-    {Action::kFreeForward, "I"},
-    {Action::kFreeBackward, "K"},
-    {Action::kFreeTurnLeft, "J"},
-    {Action::kFreeTurnRight, "L"},
-    {Action::kFreeLookUp, "U"},
-    {Action::kFreeLookDown, "O"},
-    {Action::kFreeRise, "PageUp"},
-    {Action::kFreeSink, "PageDown"},
+    // The free camera on a pad: inputs the driving leaves free (the left stick's y, the right
+    // stick, the d-pad's up and down), so a player flies it and drives on.
+    {Action::kFreeForward, "I, pad:lefty-"},
+    {Action::kFreeBackward, "K, pad:lefty+"},
+    {Action::kFreeTurnLeft, "J, pad:rightx-"},
+    {Action::kFreeTurnRight, "L, pad:rightx+"},
+    {Action::kFreeLookUp, "U, pad:righty-"},
+    {Action::kFreeLookDown, "O, pad:righty+"},
+    {Action::kFreeRise, "PageUp, pad:dpup"},
+    {Action::kFreeSink, "PageDown, pad:dpdown"},
 }};
 
 struct Bindings {

@@ -4,8 +4,9 @@ namespace unpod::game {
 
 engine::FreeCameraInput free_camera_keys(const controls::ActionFrame& actions) {
   using controls::Action;
+  // A key flies at the full rate, a stick at its share of it.
   const auto axis = [&](Action plus, Action minus) {
-    return (actions.held[size_t(plus)] ? 1.0f : 0.0f) - (actions.held[size_t(minus)] ? 1.0f : 0.0f);
+    return actions.amount[size_t(plus)] - actions.amount[size_t(minus)];
   };
   engine::FreeCameraInput move;
   move.forward = axis(Action::kFreeForward, Action::kFreeBackward);

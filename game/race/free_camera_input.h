@@ -1,8 +1,9 @@
 // The free camera's actions and the mouse: free_forward / free_backward fly along the view,
 // free_turn_left / free_turn_right turn, free_look_up / free_look_down look up and down,
-// free_rise / free_sink rise and sink (I, K, J, L, U, O, Page Up, Page Down by default,
-// controls/bindings.h); the mouse moved with its right button held turns and looks. The driving
-// actions never move it.
+// free_rise / free_sink rise and sink (I, K, J, L, U, O, Page Up, Page Down by default, and on a
+// pad the left stick's y, the right stick and the d-pad's up and down: controls/bindings.h); the
+// mouse moved with its right button held turns and looks. A stick flies at its share of the
+// full rate. The driving actions never move it.
 #pragma once
 
 #include "controls/action_reader.h"

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "controls/crash_rumble.h"
+#include "controls/free_camera_inputs.h"
 #include "modes/ghost_view.h"
 #include "race/free_camera_input.h"
 #include "race/race_frame.h"
@@ -218,8 +219,12 @@ const controls::ActionFrame& RaceScreen::handle(const platform::InputState& inpu
       devices_[n] = {};
       continue;
     }
-    const controls::ActionFrame actions =
-        controls::player_actions(input, setup_.bindings, h, owners_.owner(h), setup_.players[n]);
+    // Player 1's free camera takes its inputs: they fly it and drive nothing meanwhile.
+    const bool flying =
+        h == 0 && !players_.empty() && players_[0].mode == engine::CameraMode::kFree;
+    const controls::ActionFrame actions = controls::player_actions(
+        flying ? controls::without_free_camera_inputs(input, setup_.bindings) : input,
+        setup_.bindings, h, owners_.owner(h), setup_.players[n]);
     devices_[n] = controls::player_device(actions, owners_.owner(h), setup_.players[n]);
     retiring_[n] = retiring_[n] || devices_[n].frame.retire;
     devices_[n].frame.retire = retiring_[n];
@@ -237,9 +242,15 @@ const controls::ActionFrame& RaceScreen::handle(const platform::InputState& inpu
       }
     }
   }
-  // The free camera is player 1's (the game's free camera actions and the mouse).
-  if (!players_.empty() && players_[0].mode == engine::CameraMode::kFree)
-    steer_free_camera(players_[0].free, input, game_actions_, seconds);
+  // The free camera is player 1's: the game's free camera actions from the keyboard and player
+  // 1's pad (a second player's pad flies nothing), and the mouse.
+  if (!players_.empty() && players_[0].mode == engine::CameraMode::kFree) {
+    std::vector<int32_t> own;
+    if (owners_.players() > 0 && owners_.owner(0).kind == controls::DeviceOwner::Kind::kPad)
+      own.push_back(owners_.owner(0).pad);
+    steer_free_camera(players_[0].free, input, controls::game_actions(input, setup_.bindings, &own),
+                      seconds);
+  }
   // A waiting race is silent: its sounds hold until it goes on.
   if (audio_) audio_->set_paused(paused());
   return game_actions_;
