@@ -120,7 +120,7 @@ TEST_CASE("race screen: a pad alone flies the free camera, and its inputs drive 
   for (int i = 0; i < 240; ++i) race.frame(-32767);  // 4 s of the stick forward
   INFO("the car moved " << car_moved(race.car(), car_before) << " units while the camera flew");
   CHECK(camera_moved(race.camera(), camera_before) > 0.01);  // the camera flew
-  CHECK(car_moved(race.car(), car_before) < 0.5);           // the car did not drive off
+  CHECK(car_moved(race.car(), car_before) < 0.5);            // the car did not drive off
 
   // Back to the chase camera: the same stick accelerates the car.
   race.frame(0, true);
