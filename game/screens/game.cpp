@@ -153,6 +153,21 @@ void Game::take_screenshots(platform::PixelSize size, bool quitting, int& exit_c
   if (quitting && !options_.screenshot.empty() && !shoot(options_.screenshot, size)) exit_code = 1;
 }
 
+Screen& Game::advance_screens() {
+  for (; closing_ > 0 && stack_.size() > 1; --closing_) {
+    stack_.pop_back();
+    std::cout << "Screen: " << stack_.back()->name() << std::endl;
+    stack_.back()->resumed();
+  }
+  closing_ = 0;
+  if (next_) {
+    if (!open_next_) stack_.clear();
+    stack_.push_back(std::move(next_));
+    std::cout << "Screen: " << stack_.back()->name() << std::endl;
+  }
+  return *stack_.back();
+}
+
 int Game::run(std::unique_ptr<Screen> first) {
   platform::stop_text_input();
   show(std::move(first));
@@ -160,18 +175,7 @@ int Game::run(std::unique_ptr<Screen> first) {
   uint32_t last_wall = clock_.now_ms();
   for (;;) {
     // The changes asked for during the last frame.
-    for (; closing_ > 0 && stack_.size() > 1; --closing_) {
-      stack_.pop_back();
-      std::cout << "Screen: " << stack_.back()->name() << std::endl;
-      stack_.back()->resumed();
-    }
-    closing_ = 0;
-    if (next_) {
-      if (!open_next_) stack_.clear();
-      stack_.push_back(std::move(next_));
-      std::cout << "Screen: " << stack_.back()->name() << std::endl;
-    }
-    Screen& screen = *stack_.back();
+    Screen& screen = advance_screens();
 
     const uint32_t wall = clock_.now_ms();
     platform::InputState input = platform::pump_events(overlay_->observer());

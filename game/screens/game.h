@@ -39,6 +39,10 @@ class Game {
 
   // The screen shown from the next frame on; the current one is dropped.
   void show(std::unique_ptr<Screen> next);
+  // The screen changes asked for since the last frame (show, open, close), made as a frame of
+  // run() starts them; the screen on top then. A test drives the screens with it, a frame of
+  // made-up input at a time (handle, draw) without the loop's window and clock. Needs a screen.
+  Screen& advance_screens();
   // Over the current one, which waits (a race under its pause screen's options); close() goes
   // back to it.
   void open(std::unique_ptr<Screen> over);

@@ -1,5 +1,7 @@
 // The start screen, when no installation was found: why (what was looked for), the demo disc
-// offered when it is there, and a folder to type (remembered in the settings' [game] data).
+// offered when it is there, the folders chosen before (the settings' [game] recent1..5), a
+// folder browser (a pad alone finds the game with it) and a folder to type. The folder taken is
+// remembered in the settings' [game] data and heads the recent ones.
 #pragma once
 
 #include <string>
@@ -16,10 +18,13 @@ class StartScreen : public MenuScreen {
  protected:
   engine::MenuPage page() const override;
   void accept(int row) override;
+  void resumed() override { problem_.clear(); }
   void back() override { game_.quit(); }
   bool handle_first(const Frame& frame) override;
 
  private:
+  // The rows: the demo disc, the recent folders, BROWSE, the typed folder, QUIT.
+  int recent_rows() const;
   std::string folder_;   // typed so far
   bool typing_ = false;  // the folder row takes the keys
   std::string problem_;  // why the typed folder is no installation

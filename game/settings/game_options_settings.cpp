@@ -122,6 +122,10 @@ std::string read_entry(OptionsSettings& o, std::string_view section, const Setti
       return quoted + "a name of up to " + std::to_string(net::kMaxNameLength) +
              " printable ASCII characters (e.g. '" + clean + "')";
     o.game.name = v;
+  } else if (e.key.starts_with("recent")) {  // recent1 .. recent5, in that order
+    const size_t n = size_t(e.key.back() - '1');
+    if (o.game.recent.size() <= n) o.game.recent.resize(n + 1);
+    o.game.recent[n] = v;
   } else {  // data: any folder; the game says when none is found there
     o.game.data = v;
   }
@@ -153,6 +157,10 @@ std::string option_text(const OptionsSettings& o, std::string_view section, std:
     if (key == "units") return o.game.units == engine::SpeedUnit::kMph ? "mph" : "kmh";
     if (key == "damage") return kDamageKeys[static_cast<int>(o.game.damage)];
     if (key == "data") return o.game.data;
+    if (key.starts_with("recent")) {
+      const size_t n = size_t(key.back() - '1');
+      return n < o.game.recent.size() ? o.game.recent[n] : "";
+    }
     if (key == "name") return o.game.name;
   }
   return {};
@@ -233,6 +241,22 @@ Options with_settings(Options options, const OptionsSettings& file) {
   options.speed_unit = file.game.units;
   if (!options.was_given("--damage")) options.damage = file.game.damage;
   return options;
+}
+
+void choose_folder(SettingsFile& file, OptionsSettings& options, const std::string& folder) {
+  std::vector<std::string>& recent = options.game.recent;
+  std::erase_if(recent, [&](const std::string& r) { return r.empty() || r == folder; });
+  recent.insert(recent.begin(), folder);
+  if (recent.size() > kRecentFolders) recent.resize(kRecentFolders);
+  options.game.data = folder;
+  store_option(file, options, "game", "data");
+  for (size_t i = 0; i < kRecentFolders; ++i) {
+    const std::string key = "recent" + std::to_string(i + 1);
+    if (i < recent.size())
+      store_option(file, options, "game", key);
+    else
+      file.remove("game", key);
+  }
 }
 
 }  // namespace unpod::game::settings

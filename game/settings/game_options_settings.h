@@ -36,6 +36,9 @@ struct GameChoices {
   // The damage a race starts from; POD's rule per difficulty applies (damage_for).
   sim::session::DamageRule damage = sim::session::DamageRule::kOff;
   std::string data;  // the POD folder the start screen was given; empty: none
+  // The installation folders chosen before on the start screen, the latest first (recent1 ..
+  // recent5): a player with a pad alone picks one again there.
+  std::vector<std::string> recent;
   // The player's name in network races (net::clean_name's: printable ASCII, up to 16
   // characters); empty: PLAYER 1.
   std::string name;
@@ -57,22 +60,19 @@ struct OptionKey {
 };
 
 // Every key of the three sections, in the documented order.
-inline constexpr std::array<OptionKey, 16> kOptionKeys = {{{"video", "width"},
-                                                           {"video", "height"},
-                                                           {"video", "fullscreen"},
-                                                           {"video", "fullscreen_mode"},
-                                                           {"video", "render_scale"},
-                                                           {"video", "vsync"},
-                                                           {"video", "frame_cap"},
-                                                           {"video", "split"},
-                                                           {"audio", "master"},
-                                                           {"audio", "effects"},
-                                                           {"audio", "engines"},
-                                                           {"audio", "music"},
-                                                           {"game", "units"},
-                                                           {"game", "damage"},
-                                                           {"game", "data"},
-                                                           {"game", "name"}}};
+inline constexpr size_t kRecentFolders = 5;
+inline constexpr std::array<OptionKey, 21> kOptionKeys = {
+    {{"video", "width"},        {"video", "height"},
+     {"video", "fullscreen"},   {"video", "fullscreen_mode"},
+     {"video", "render_scale"}, {"video", "vsync"},
+     {"video", "frame_cap"},    {"video", "split"},
+     {"audio", "master"},       {"audio", "effects"},
+     {"audio", "engines"},      {"audio", "music"},
+     {"game", "units"},         {"game", "damage"},
+     {"game", "data"},          {"game", "name"},
+     {"game", "recent1"},       {"game", "recent2"},
+     {"game", "recent3"},       {"game", "recent4"},
+     {"game", "recent5"}}};
 
 // The options the file gives. `file_name` prefixes each problem ("settings.ini:12: ...");
 // `changed` is set when a bad value was replaced in `file` or a key given twice dropped.
@@ -82,6 +82,10 @@ OptionsSettings options_from_settings(SettingsFile& file, const std::string& fil
 // One key's value as the file spells it ("1280", "yes", "vertical", "mph").
 std::string option_text(const OptionsSettings& options, std::string_view section,
                         std::string_view key);
+
+// The installation folder the start screen took: [game] data, and the front of the recent ones
+// (a folder already there moves up; the oldest past kRecentFolders goes), all into the file.
+void choose_folder(SettingsFile& file, OptionsSettings& options, const std::string& folder);
 
 // One key of `options` into the file (the Options screen writes each change so).
 void store_option(SettingsFile& file, const OptionsSettings& options, std::string_view section,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end checks of the real unpod window under a virtual X server (Xvfb).
 # usage: unpod_e2e.sh CASE UNPOD MAKE_INSTALL WORKDIR [UNPOD_TOOL]
-#   CASE: screenshot | escape | no-installation | install | demo-disc | command-line | race-duskring |
+#   CASE: screenshot | escape | no-installation | start-browse | install | demo-disc | command-line | race-duskring |
 #         race-quarry | race-render-scale | race-split | race-split-drive | race-cameras | race-finishers |
 #         race-retire | race-record | race-remap | race-focus | race-pause | race-errors | race-audio |
 #         menu-game | menu-options | menu-video | menu-time-trial | menu-two-players | replay-watch | no-display | offscreen | damaged-circuit |
@@ -535,6 +535,67 @@ case $case_name in
       fail "the locator's message (naming /nonexistent) is not printed"
     grep -q -- "--data" "$work/unpod.out" || fail "no hint on how to point unpod at an installation"
     [[ -s $work/shot.png ]] || fail "no screenshot: the window did not draw"
+    ;;
+  start-browse)
+    # The start screen's folder browser (keys here; the same with a pad alone is
+    # game-gl's "start screen: a pad alone ..."): no installation at --data, so the start
+    # screen; Down to BROWSE FOLDERS, Return: the browser at the home folder, on its one folder
+    # (games); Return into it, Return into POD (a sample installation: "POD here"), a picture
+    # (F12) of the browser there, Return on USE THIS FOLDER: the main menu on it, remembered
+    # as [game] data and recent1. Started again, the start screen is on that recent folder and
+    # Return takes it.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    export XDG_DATA_HOME=$work/user XDG_CONFIG_HOME=$work/config HOME=$work/home
+    mkdir -p "$work/home/games"
+    "$make_install" "$work/home/games/POD" >"$work/make_install.out" 2>&1 || fail "cannot make the sample installation"
+    settings=$work/config/unpod/settings.ini
+    "$unpod" --data "$work/nowhere" --window 480x270 --quit-after 60 >"$work/unpod.out" 2>"$work/unpod.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    wait_lines "$work/unpod.out" '^Screen: start$' 1
+    press_in "$window" Down
+    press_in "$window" Return
+    wait_lines "$work/unpod.out" '^Folder browser: .*/home, 1 folders$' 1
+    press_in "$window" Return
+    wait_lines "$work/unpod.out" '^Folder browser: .*/home/games, 1 folders$' 1
+    press_in "$window" Return
+    wait_lines "$work/unpod.out" '^Folder browser: .*/home/games/POD, .*POD here$' 1
+    press_in "$window" F12
+    wait_screenshots "$work/unpod.out" 1
+    shot=$(grep '^screenshot: ' "$work/unpod.out" | head -n 1 | sed 's/^screenshot: //')
+    sd=$(convert "$shot" -format '%[fx:standard_deviation]' info:)
+    over "$sd" 0.05 || fail "the browser's picture is blank (sd $sd)"
+    cp "$shot" "$work/browser.png"
+    press_in "$window" Return
+    wait_lines "$work/unpod.out" '^Screen: main menu$' 1
+    grep -q "^Installation chosen: $work/home/games/POD$" "$work/unpod.out" || fail "no installation chosen said"
+    press_in "$window" Escape
+    press_in "$window" Return
+    rc=0
+    wait_exit "$unpod_pid" 10 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc"
+    grep -qx "data = $work/home/games/POD" "$settings" || fail "no [game] data in the settings: $(cat "$settings")"
+    grep -qx "recent1 = $work/home/games/POD" "$settings" || fail "no recent1 in the settings"
+    screens=$(grep '^Screen: ' "$work/unpod.out" | sed 's/^Screen: //' | paste -sd, -)
+    [[ $screens == "start,folder browser,main menu"* ]] || fail "the screens went '$screens'"
+
+    # Again: the start screen (the same --data gone) offers the recent folder first.
+    "$unpod" --data "$work/nowhere" --window 480x270 --quit-after 60 >"$work/again.out" 2>"$work/again.err" &
+    unpod_pid=$!
+    window=$(timeout 15 xdotool search --sync --name '^Un-POD$' | head -n 1) || fail "no window named Un-POD"
+    wait_lines "$work/again.out" '^Screen: start$' 1
+    press_in "$window" Return
+    wait_lines "$work/again.out" '^Screen: main menu$' 1
+    grep -q "^Installation chosen: $work/home/games/POD$" "$work/again.out" || fail "the recent folder was not taken"
+    press_in "$window" Escape
+    press_in "$window" Return
+    rc=0
+    wait_exit "$unpod_pid" 10 || rc=$?
+    [[ $rc == 0 ]] || fail "unpod exited with $rc (again)"
+    # On stderr only why --data is no installation, once a run.
+    others=$(cat "$work/unpod.err" "$work/again.err" | grep -v 'nowhere is not a POD installation' || true)
+    [[ -z $others ]] || fail "unpod said on stderr: $others"
     ;;
   install)
     # `cmake --install` of this build into a fresh prefix, as a packager or a player installs:

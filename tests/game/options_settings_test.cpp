@@ -137,6 +137,27 @@ TEST_CASE("[video] fullscreen, its mode and the render scale: read, checked and 
   CHECK(b.options.video.render_scale == 100);
 }
 
+TEST_CASE("[game] recent1..5: the folders chosen on the start screen, the latest first",
+          "[game][settings][options]") {
+  test::TempDir dir;
+  st::GameSettings s = options_loaded(dir, "[game]\nrecent1 = /mnt/pod\nrecent2 = /srv/pod\n");
+  CHECK(s.problems.empty());
+  CHECK(s.options.game.recent == std::vector<std::string>{"/mnt/pod", "/srv/pod"});
+  // A folder taken again moves to the front; five are kept, the oldest goes.
+  st::choose_folder(s.file, s.options, "/srv/pod");
+  CHECK(s.options.game.recent == std::vector<std::string>{"/srv/pod", "/mnt/pod"});
+  CHECK(s.options.game.data == "/srv/pod");
+  for (const char* f : {"/a", "/b", "/c", "/d"}) st::choose_folder(s.file, s.options, f);
+  CHECK(s.options.game.recent == std::vector<std::string>{"/d", "/c", "/b", "/a", "/srv/pod"});
+  s.dirty = true;
+  REQUIRE(st::save_settings(s, nullptr).empty());
+  const std::string written = options_file_text(s.path);
+  CHECK_THAT(written, Catch::Contains("data = /d\n"));
+  CHECK_THAT(written, Catch::Contains("recent1 = /d\n"));
+  CHECK_THAT(written, Catch::Contains("recent5 = /srv/pod\n"));
+  CHECK(options_loaded(dir, "").options.game.recent == s.options.game.recent);
+}
+
 TEST_CASE("[game] name: the player's name in network races, checked as the host checks names",
           "[game][settings][options]") {
   test::TempDir dir;
