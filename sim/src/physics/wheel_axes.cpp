@@ -6,6 +6,8 @@
 namespace unpod::sim::physics {
 
 // POD FUN_0041b3d4 (each point's axes) with POD FUN_00424704 (the turn about up by +0x58).
+// Every wheel with an angle is turned, the rear ones too (physics/inferred.h: pod-car-physics.md
+// says "front ones turned", pod-controllers.md has the rear angles written).
 void wheel_axes(CarState& car) {
   for (int i = 0; i < kPointCount; ++i) {
     PointState& p = car.points[size_t(i)];

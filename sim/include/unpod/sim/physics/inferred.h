@@ -27,6 +27,12 @@ inline constexpr uint32_t kPointTravelSpeedOffset = 0xa8;
 // (0x4b0): the computer's steering gives a target on the left side (a positive tangent along
 // 0x4b0) index 0, whose angle is (0 − 15) × max / 16, negative (pod-controllers.md, FUN_0046d990).
 
+// inferred: FUN_0041b3d4 turns every wheel whose angle (+0x58) is not 0, the rear ones too.
+// pod-car-physics.md's step 6 reads "the wheels' axes, front ones turned by the steering", but
+// pod-controllers.md has the controller write the rear points' +0x58 (car +0x130, +0x2e0) with
+// minus the angle × car+0x494, which only a turn of those wheels would read; the two agree for
+// every car whose +0x494 is 0. The demo disc's Zephyr has 0.04 there, and its rear wheels turn.
+
 // ---- Gears (FUN_00418f0c, FUN_004191c4) ----
 
 // inferred: gear 0 is neutral, gear g in 1..gear_count drives through gear_ratios[g - 1] (the
