@@ -104,6 +104,16 @@ inline constexpr const ActionInfo& info(Action a) {
 }
 
 // Whether two places are read at the same time.
+// One of the free camera's actions (free_forward .. free_sink); one that drives the car
+// (accelerate .. gear_down): while the free camera is on, its inputs drive nothing
+// (free_camera_inputs.h), so the two never clash.
+inline constexpr bool is_free_camera(Action a) {
+  return a >= Action::kFreeForward && a <= Action::kFreeSink;
+}
+inline constexpr bool drives(Action a) {
+  return a <= Action::kGearDown;
+}
+
 inline constexpr bool places_meet(Place a, Place b) {
   return a == b || a == Place::kEverywhere || b == Place::kEverywhere;
 }

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "controls/free_camera_inputs.h"
-
 namespace unpod::game::controls {
 namespace {
 

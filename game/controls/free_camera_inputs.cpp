@@ -4,14 +4,6 @@
 
 namespace unpod::game::controls {
 
-bool is_free_camera(Action a) {
-  return a >= Action::kFreeForward && a <= Action::kFreeSink;
-}
-
-bool drives(Action a) {
-  return a <= Action::kGearDown;
-}
-
 platform::InputState without_free_camera_inputs(const platform::InputState& input,
                                                 const Bindings& bindings) {
   platform::InputState out = input;

@@ -10,11 +10,6 @@
 
 namespace unpod::game::controls {
 
-// Whether `a` is one of the free camera's actions (free_forward .. free_sink); one that drives
-// the car (accelerate .. gear_down).
-bool is_free_camera(Action a);
-bool drives(Action a);
-
 // `input` without what the free camera's bindings read: their keys neither held nor pressed,
 // their pad buttons released, their axis halves at rest (the other half of a stick's axis kept)
 // on every pad.
