@@ -30,7 +30,7 @@ const char* const kRaceUsage =
     "usage: unpod-tool race [--data DIR] --track NAME [--laps N] [--cars N]\n"
     "                       [--difficulty easy|normal|hard] [--mirror]\n"
     "                       [--damage off|global|sector] [--time-trial]\n"
-    "                       [--walls-push-back] [--long-lengths]\n"
+    "                       [--walls-push-back] [--long-lengths] [--human-path-order]\n"
     "                       [--frame-ms MS | --frame-ms-file F] [--seed S]\n"
     "                       [--humans N --human-script F] [--max-minutes M]\n"
     "                       [--record OUT] [--json]\n"
@@ -58,6 +58,9 @@ const char* const kRaceUsage =
     "  --long-lengths      the game's lengths: a vector of 128 units or more measured at 1/256\n"
     "                      (DEVIATION 14; off by default: the original's, which wrap above\n"
     "                      about 181 units)\n"
+    "  --human-path-order  the game's order between gates: a human passes and is passed by\n"
+    "                      path value as two computer cars are (DEVIATION 8; off by default:\n"
+    "                      the notes', laps and checkpoints alone for a human)\n"
     "  --frame-ms MS       every frame MS milliseconds long\n"
     "  --frame-ms-file F   the frames' lengths in ms, whitespace-separated, used in turn and\n"
     "                      from the start again when they run out\n"
@@ -145,6 +148,7 @@ int run_race(const Args& args) {
   int laps = 0, cars = 8, humans = 0, difficulty = 0, max_minutes = 240;
   uint32_t frame_ms = 0, seed = 1997;
   bool mirror = false, json = false, walls_push_back = false, long_lengths = false;
+  bool human_path_order = false;
   bool time_trial = false;
   std::optional<sim::session::DamageRule> damage;
   for (size_t i = 0; i < args.size(); ++i) {
@@ -185,6 +189,8 @@ int run_race(const Args& args) {
       walls_push_back = true;
     else if (a == "--long-lengths")
       long_lengths = true;
+    else if (a == "--human-path-order")
+      human_path_order = true;
     else if (a == "--frame-ms")
       frame_ms = uint32_t(integer_in(value_of(args, i), "--frame-ms", 1, 1000));
     else if (a == "--frame-ms-file")
@@ -241,6 +247,7 @@ int run_race(const Args& args) {
   request.cars = cars;
   request.walls_push_back = walls_push_back;
   request.long_lengths = long_lengths;
+  request.human_path_order = human_path_order;
   request.time_trial = time_trial;
   auto plan = sim::session::plan_race(data, request, error);
   if (!plan) return report(error);

@@ -12,12 +12,13 @@ namespace {
 
 constexpr char kReplayMagic[8] = {'U', 'N', 'P', 'O', 'D', 'R', 'P', 'L'};
 constexpr size_t kHeaderSize = 20;  // magic, version u16, flags u16, body size u32, body CRC u32
-constexpr uint16_t kFlagWallsPushBack = 1;  // DEVIATION 12's switch
-constexpr uint16_t kFlagLongLengths = 2;    // DEVIATION 14's switch
-constexpr uint16_t kFlagTimeTrial = 4;      // the race rules' time trial (DAT_0061d5b8 & 4)
-constexpr uint16_t kFlagNetwork = 8;        // a network race (DAT_0061d5b4 & 4)
+constexpr uint16_t kFlagWallsPushBack = 1;    // DEVIATION 12's switch
+constexpr uint16_t kFlagLongLengths = 2;      // DEVIATION 14's switch
+constexpr uint16_t kFlagTimeTrial = 4;        // the race rules' time trial (DAT_0061d5b8 & 4)
+constexpr uint16_t kFlagNetwork = 8;          // a network race (DAT_0061d5b4 & 4)
+constexpr uint16_t kFlagHumanPathOrder = 16;  // DEVIATION 8's switch (version 2 on)
 constexpr uint16_t kKnownFlags =
-    kFlagWallsPushBack | kFlagLongLengths | kFlagTimeTrial | kFlagNetwork;
+    kFlagWallsPushBack | kFlagLongLengths | kFlagTimeTrial | kFlagNetwork | kFlagHumanPathOrder;
 constexpr uint32_t kMaxText = 255;
 
 // The body's writer: little-endian words, LEB128 varints, length-prefixed text.
@@ -334,10 +335,11 @@ std::vector<uint8_t> encode_replay(const Replay& replay) {
   packed.resize(packed_size);
   std::vector<uint8_t> out(kReplayMagic, kReplayMagic + sizeof kReplayMagic);
   put_le16(out, kReplayVersion);
-  put_le16(out, uint16_t((replay.walls_push_back ? kFlagWallsPushBack : 0) |
-                         (replay.long_lengths ? kFlagLongLengths : 0) |
-                         (replay.time_trial ? kFlagTimeTrial : 0) |
-                         (replay.network ? kFlagNetwork : 0)));
+  put_le16(out,
+           uint16_t((replay.walls_push_back ? kFlagWallsPushBack : 0) |
+                    (replay.long_lengths ? kFlagLongLengths : 0) |
+                    (replay.time_trial ? kFlagTimeTrial : 0) | (replay.network ? kFlagNetwork : 0) |
+                    (replay.human_path_order ? kFlagHumanPathOrder : 0)));
   put_le32(out, uint32_t(body.size()));
   put_le32(out, crc32_of(body));
   out.insert(out.end(), packed.begin(), packed.end());
@@ -355,13 +357,17 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
     if (std::memcmp(bytes.data(), kReplayMagic, sizeof kReplayMagic) != 0)
       return fail(0, "not an Un-POD replay (no UNPODRPL)");
     const uint16_t version = uint16_t(bytes[8] | bytes[9] << 8);
-    if (version != kReplayVersion)
-      return fail(8, "replay version " + std::to_string(version) + "; this build reads version " +
+    if (version != 1 && version != kReplayVersion)
+      return fail(8, "replay version " + std::to_string(version) +
+                         "; this build reads versions 1 " + "and " +
                          std::to_string(kReplayVersion));
     const uint16_t flags = uint16_t(bytes[10] | bytes[11] << 8);
-    if ((flags & ~kKnownFlags) != 0)
-      return fail(10, "unknown replay flags " + std::to_string(flags) +
-                          " (this build knows bits 0 and 1 only)");
+    const uint16_t known =
+        version == 1 ? uint16_t(kKnownFlags & ~kFlagHumanPathOrder) : kKnownFlags;
+    if ((flags & ~known) != 0)
+      return fail(10, "unknown replay flags " + std::to_string(flags) + " (version " +
+                          std::to_string(version) + " knows bits 0 to " +
+                          std::to_string(version == 1 ? 3 : 4) + ")");
     const uint32_t size = le32(bytes.data() + 12), crc = le32(bytes.data() + 16);
     if (size > kReplayMaxBody)
       return fail(12, "a body of " + std::to_string(size) + " bytes, above the limit of " +
@@ -384,6 +390,8 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
     replay.long_lengths = (flags & kFlagLongLengths) != 0;
     replay.time_trial = (flags & kFlagTimeTrial) != 0;
     replay.network = (flags & kFlagNetwork) != 0;
+    // Version 1 knew only DEVIATION 8's path-value order for humans.
+    replay.human_path_order = version == 1 || (flags & kFlagHumanPathOrder) != 0;
     return replay;
   });
 }

@@ -51,6 +51,7 @@ sim::session::RaceRequest request_of(const Options& options) {
   // car 200 units behind its catch-up target is not "on its heels", a put-back on a long path
   // link faces along it.
   request.long_lengths = true;
+  request.human_path_order = true;  // DEVIATION 8
   request.view = kRaceViewStep;
   return request;
 }

@@ -37,6 +37,7 @@ sim::session::RaceRequest ChampionshipRun::next_request() const {
   r.cars = int32_t(r.human_cars.size()) + computers;
   r.walls_push_back = true;  // the game's, as every race from the menus
   r.long_lengths = true;
+  r.human_path_order = true;
   r.view = kRaceViewStep;
   return r;
 }

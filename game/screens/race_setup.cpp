@@ -88,6 +88,7 @@ sim::session::RaceRequest request_of(const RaceChoices& c) {
   r.cars = int32_t(c.cars.size()) + c.opponents;
   r.walls_push_back = true;  // the game's DEVIATION 12 and DEVIATION 14, as game::request_of
   r.long_lengths = true;
+  r.human_path_order = true;  // and DEVIATION 8
   r.view = kRaceViewStep;
   return r;
 }

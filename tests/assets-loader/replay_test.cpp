@@ -19,9 +19,9 @@ TEST_CASE("a replay reads back as it was written", "[replay]") {
   auto back = assets::decode_replay(bytes, "sample.rpl");
   REQUIRE(back);
   CHECK(*back == r);
-  // The header: magic, version 1, the body's size and CRC, then zlib's stream (78 xx).
+  // The header: magic, version 2, the body's size and CRC, then zlib's stream (78 xx).
   CHECK(std::string(bytes.begin(), bytes.begin() + 8) == "UNPODRPL");
-  CHECK(bytes[8] == 1);
+  CHECK(bytes[8] == 2);
   CHECK(bytes[9] == 0);
   CHECK(bytes[20] == 0x78);
   // A frame whose inputs did not change costs its time difference and a flag byte: 40 frames
@@ -41,12 +41,38 @@ TEST_CASE("the walls' switch is the header's flags bit 0, and an unknown flag is
   REQUIRE(back);
   CHECK(back->walls_push_back);
   CHECK(*back == r);
-  bytes[10] = 17;  // bit 4: no flag of ours
+  bytes[10] = 33;  // bit 5: no flag of ours
   auto bad = assets::decode_replay(bytes, "walls.rpl");
   REQUIRE_FALSE(bad);
   CHECK(bad.error().section == "header");
   CHECK(bad.error().offset == 10);
-  CHECK(bad.error().message.find("flags 17") != std::string::npos);
+  CHECK(bad.error().message.find("flags 33") != std::string::npos);
+}
+
+TEST_CASE(
+    "DEVIATION 8's switch is the header's flags bit 4 from version 2, and a version 1 replay "
+    "has it on",
+    "[replay]") {
+  assets::Replay r = test::sample_replay();
+  r.human_path_order = true;
+  std::vector<uint8_t> bytes = assets::encode_replay(r);
+  CHECK(bytes[10] == 16);
+  auto back = assets::decode_replay(bytes, "order.rpl");
+  REQUIRE(back);
+  CHECK(back->human_path_order);
+  CHECK(*back == r);
+  // A version 1 file (written before the switch, when humans were always ordered by path
+  // value): its flags know bits 0 to 3, and it reads with the switch on.
+  r.human_path_order = false;
+  bytes = assets::encode_replay(r);
+  bytes[8] = 1;
+  back = assets::decode_replay(bytes, "old.rpl");
+  REQUIRE(back);
+  CHECK(back->human_path_order);
+  bytes[10] = 16;
+  auto bad = assets::decode_replay(bytes, "old.rpl");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().message.find("version 1 knows bits 0 to 3") != std::string::npos);
 }
 
 TEST_CASE("a network race is the header's flags bit 3", "[replay]") {
@@ -103,11 +129,11 @@ TEST_CASE("a file that is not a replay is refused at the header, naming the offs
   CHECK(assets::decode_replay(bad, "x").error().message.find("not an Un-POD replay") !=
         std::string::npos);
   bad = bytes;
-  bad[8] = 2;
+  bad[8] = 3;
   auto version = assets::decode_replay(bad, "x");
   REQUIRE_FALSE(version);
   CHECK(version.error().offset == 8);
-  CHECK(version.error().message.find("version 2") != std::string::npos);
+  CHECK(version.error().message.find("replay version 3") != std::string::npos);
   bad = bytes;
   bad[16] ^= 1;  // the CRC
   CHECK(assets::decode_replay(bad, "x").error().offset == 16);

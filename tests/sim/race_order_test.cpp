@@ -167,21 +167,38 @@ TEST_CASE("between gates a human is compared by its path value too (DEVIATION 8)
           "[race][order][deviation]") {
   // Two humans (split screen): racer 1 further along passes racer 0 between gates.
   RaceState humans = table({{}, {}, {}}, {0, 1, 2});
-  order_after_move_on(humans, 1, to_go({1200, 1000, 1500}));
+  order_after_move_on(humans, 1, to_go({1200, 1000, 1500}), 2, true);
   CHECK(humans.order == Order{1, 0, 2});
   // A computer car passes a human left behind (racer 0 idle on the grid)...
   RaceState idle = table({{}, {}}, {0, 1});
-  order_after_move_on(idle, 1, to_go({1200, 1000}));
+  order_after_move_on(idle, 1, to_go({1200, 1000}), 1, true);
   CHECK(idle.order == Order{1, 0});
   // ...and a human overtaking a computer car takes its place at once.
   RaceState overtaking = table({{}, {}}, {1, 0});
-  order_after_move_on(overtaking, 0, to_go({1000, 1200}));
+  order_after_move_on(overtaking, 0, to_go({1000, 1200}), 1, true);
   CHECK(overtaking.order == Order{0, 1});
   // Laps and checkpoints still come first: a later checkpoint is not passed by a shorter way
   // to go when the crossings differ.
   RaceState lap_ahead = table({{.crossings = 2}, {.crossings = 1}}, {0, 1});
-  order_after_move_on(lap_ahead, 1, to_go({5000, 100}));
+  order_after_move_on(lap_ahead, 1, to_go({5000, 100}), 1, true);
   CHECK(lap_ahead.order == Order{0, 1});
+}
+
+TEST_CASE("between gates the notes' rule compares path values between two computer cars only",
+          "[race][order]") {
+  // "or else, for two computer cars, a higher path value": racer 0 is the human.
+  RaceState idle = table({{}, {}, {}}, {0, 1, 2});
+  order_after_move_on(idle, 1, to_go({1200, 1000, 1500}), 1, false);
+  CHECK(idle.order == Order{0, 1, 2});  // a computer car further along does not pass the human
+  order_after_move_on(idle, 2, to_go({1200, 1000, 900}), 1, false);
+  CHECK(idle.order == Order{0, 2, 1});  // it passes the computer car, and stops at the human
+  RaceState overtaking = table({{}, {}}, {1, 0});
+  order_after_move_on(overtaking, 0, to_go({1000, 1200}), 1, false);
+  CHECK(overtaking.order == Order{1, 0});  // nor does the human pass by path value
+  // A later checkpoint passes whoever it is.
+  RaceState checkpoint = table({{}, {.checkpoint = 2}}, {0, 1});
+  order_after_move_on(checkpoint, 1, to_go({1000, 1200}), 1, false);
+  CHECK(checkpoint.order == Order{1, 0});
 }
 
 TEST_CASE("going the wrong way a car drops behind the car behind it that is further along",
@@ -249,6 +266,13 @@ TEST_CASE("the race rules apply the order between gates with the race's humans",
   RaceSetup setup;
   setup.humans = 1;
   setup.computers = 3;
+  // The notes' rule (the default): racer 1 further along than the human stays behind it.
+  {
+    RaceRules notes(unpod::race_test::straight(), setup);
+    notes.order_between_gates(1, false, to_go({1000, 900, 1100, 1050}));
+    CHECK(notes.state().order == Order{0, 1, 2, 3});
+  }
+  setup.human_path_order = true;  // DEVIATION 8, the game's
   RaceRules race(unpod::race_test::straight(), setup);
   // Before the first crossing every car is on lap count 0: the trackers alone order them.
   race.order_between_gates(3, false, to_go({1000, 900, 1100, 1050}));

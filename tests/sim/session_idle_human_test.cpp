@@ -1,6 +1,8 @@
-// The place an idle human is shown between gates (DEVIATION 8, #15): compared by its tracker's
-// path value as the computer cars are, a human left on the grid is last once every opponent has
-// passed it, long before anyone reaches a checkpoint.
+// The place an idle human is shown between gates. With DEVIATION 8's switch (the game's, #15)
+// a human is compared by its tracker's path value as the computer cars are: left on the grid it
+// is last once every opponent has passed it, long before anyone reaches a checkpoint. With the
+// notes' rule (the core's default) the path values decide between computer cars only, and the
+// human keeps its place until the opponents are a checkpoint ahead.
 #include <catch2/catch.hpp>
 
 #include "support/demo_disc.h"
@@ -18,8 +20,9 @@ struct IdleHuman {
   int place = 0;
   double seconds = 0;  // when the last opponent went past
 };
-IdleHuman idle_on(const assets::Circuit& circuit) {
+IdleHuman idle_on(const assets::Circuit& circuit, bool human_path_order) {
   session::SessionSetup setup;
+  setup.race.human_path_order = human_path_order;
   setup.race.humans = 1;
   setup.race.computers = 7;
   setup.race.laps = 1;
@@ -41,13 +44,31 @@ IdleHuman idle_on(const assets::Circuit& circuit) {
 
 }  // namespace
 
-TEST_CASE("an idle human on the grid is placed last once every opponent has passed it",
-          "[session][order][deviation]") {
+TEST_CASE(
+    "an idle human on the grid is placed last once every opponent has passed it (DEVIATION "
+    "8)",
+    "[session][order][deviation]") {
   for (const auto* circuit : {&test::dusk_ring().circuit, &test::demo_track("quarry").circuit}) {
-    const IdleHuman idle = idle_on(*circuit);
+    const IdleHuman idle = idle_on(*circuit, true);
     INFO("every opponent past at " << idle.seconds << " s");
     CHECK(idle.seconds < 40);  // long before anyone reaches a checkpoint's lap
     CHECK(idle.place == 8);
+  }
+}
+
+TEST_CASE(
+    "by the notes' order an idle human keeps its grid place while the opponents pass it "
+    "between gates",
+    "[session][order]") {
+  for (const auto* circuit : {&test::dusk_ring().circuit, &test::demo_track("quarry").circuit}) {
+    const IdleHuman idle = idle_on(*circuit, false);
+    const IdleHuman game = idle_on(*circuit, true);
+    INFO("every opponent past at " << idle.seconds << " s, place " << idle.place);
+    CHECK(idle.seconds == game.seconds);  // the same race: only the places shown differ
+    // Passed by path value by all seven, the human is still second: only the car that crossed
+    // a checkpoint since the start went past it (at that gate), the six others not yet.
+    CHECK(idle.place == 2);
+    CHECK(game.place == 8);
   }
 }
 

@@ -35,7 +35,8 @@ Fx value(std::span<const Fx> path_values, int32_t racer) {
 }  // namespace
 
 // POD FUN_004afd3c / POD FUN_004aad68: order update when a tracker moves on
-void order_after_move_on(RaceState& state, int32_t racer, std::span<const Fx> path_values) {
+void order_after_move_on(RaceState& state, int32_t racer, std::span<const Fx> path_values,
+                         int32_t humans, bool human_path_order) {
   const int32_t start = place_of(state, racer, path_values.size());
   if (start < 0) return;
   const RaceRecord& me = record(state, racer);
@@ -50,12 +51,13 @@ void order_after_move_on(RaceState& state, int32_t racer, std::span<const Fx> pa
     const bool go_on =
         q == start - 1 ? ahead.crossings <= me.crossings : ahead.crossings == me.crossings;
     if (!go_on) break;
-    // DEVIATION 8: the path values decide for a human too, as between two computer cars (the
-    // human's follower keeps its tracker every frame); the original's branch for a human in a
-    // view is not traced.
+    // "or else, for two computer cars, a higher path value". DEVIATION 8 (human_path_order): for
+    // a human too (its follower keeps its tracker every frame); the original's branch for a
+    // human in a view is not traced.
+    const bool by_value = human_path_order || (racer >= humans && other >= humans);
     const bool passes = ahead.crossings < me.crossings ||
                         ahead.next_checkpoint < me.next_checkpoint ||
-                        value(path_values, other) > value(path_values, racer);
+                        (by_value && value(path_values, other) > value(path_values, racer));
     // A car not passed does not stop the racer: a later pass jumps it. The racer and the car
     // it passes change places (inferred.h); the jumped car keeps its place.
     if (passes) {

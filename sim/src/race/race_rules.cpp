@@ -63,7 +63,7 @@ void RaceRules::order_between_gates(int32_t racer, bool moved_back,
   if (moved_back)
     order_after_move_back(state_, racer, path_values);
   else
-    order_after_move_on(state_, racer, path_values);
+    order_after_move_on(state_, racer, path_values, setup_.humans, setup_.human_path_order);
 }
 
 void RaceRules::emit(EventKind kind, int32_t racer, int32_t beacon, int32_t value, int32_t record) {

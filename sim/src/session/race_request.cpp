@@ -176,6 +176,7 @@ std::optional<RacePlan> plan_race(const RaceData& data, const RaceRequest& reque
   setup.damage_mode = request.damage == DamageRule::kGlobal ? 1 : 2;
   setup.walls_push_back = request.walls_push_back;
   setup.long_lengths = request.long_lengths;
+  setup.human_path_order = request.human_path_order;
   setup.time_trial = request.time_trial;
   setup.network = request.network;
   // The opponents' cars go round from the first player's (choose_racers); each human then
@@ -206,6 +207,7 @@ SessionSetup session_setup_of(const assets::Replay& setup) {
   s.race.laps = setup.laps;
   s.race.time_trial = setup.time_trial;
   s.race.network = setup.network;
+  s.race.human_path_order = setup.human_path_order;
   s.difficulty = setup.difficulty;
   s.direction = setup.direction;
   s.physics.difficulty = setup.difficulty;

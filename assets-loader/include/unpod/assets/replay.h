@@ -15,7 +15,9 @@
 
 namespace unpod::assets {
 
-inline constexpr uint16_t kReplayVersion = 1;
+// Version 2 added flags bit 4 (DEVIATION 8's switch). A version 1 file was recorded when that
+// behaviour was the only one: it reads as bit 4 set.
+inline constexpr uint16_t kReplayVersion = 2;
 // Limits a reader holds a file to (a replay of 14 laps is far inside them).
 inline constexpr uint32_t kReplayMaxRacers = 16;
 // Humans: a network race seats up to 8 (the race's eight cars); one machine plays 2 at most.
@@ -90,6 +92,9 @@ struct Replay {
   bool time_trial = false;
   // Bit 3: a network race (race::RaceSetup::network, DAT_0061d5b4 & 4: its end rules).
   bool network = false;
+  // Bit 4: between gates a human is ordered by its path value as two computer cars are (the
+  // game's DEVIATION 8); off, the notes' rule: path values decide between two computer cars only.
+  bool human_path_order = false;
   std::vector<ReplayRacer> racers;    // humans first
   std::vector<ReplayDevice> devices;  // one per human
   std::vector<ReplayFrame> frames;

@@ -15,10 +15,12 @@
 namespace unpod::sim::race {
 
 // POD FUN_004afd3c (POD FUN_004aad68 in the later edition): a tracker moved on. The racer passes
-// cars ahead of it, from the car just ahead upwards, never the finished cars at the top.
-// DEVIATION 8: a human is compared by its path value too (the original's branch for a human in
-// a view is not traced).
-void order_after_move_on(RaceState& state, int32_t racer, std::span<const Fx> path_values);
+// cars ahead of it, from the car just ahead upwards, never the finished cars at the top. Racers
+// below `humans` are humans: the path values decide between two computer cars only, or for every
+// pair with `human_path_order` (DEVIATION 8; the original's branch for a human in a view, which
+// compares distances, is not traced).
+void order_after_move_on(RaceState& state, int32_t racer, std::span<const Fx> path_values,
+                         int32_t humans = 0, bool human_path_order = false);
 
 // POD FUN_004ab418: a tracker moved back. A racer still racing drops behind cars behind it.
 // Path values are compared for humans too (the note names no computer-only test here).

@@ -39,6 +39,10 @@ struct RaceSetup {
   // lasts up to 60 s of game time (not 300), and a human whose machine left is "out" (+0x04
   // bit 1). Every machine simulates every car from the same inputs (DEVIATION 18).
   bool network = false;
+  // DEVIATION 8 (the game's choice): between gates a human is ordered by its tracker's path value
+  // as two computer cars are. Off (the notes, FUN_004afd3c): the path values decide between two
+  // computer cars only, so a human passes or is passed on laps and checkpoints alone.
+  bool human_path_order = false;
   int32_t racers() const { return humans + computers; }
 };
 

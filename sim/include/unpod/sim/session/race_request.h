@@ -46,9 +46,11 @@ struct RaceRequest {
   // A network race (race::RaceSetup::network: POD's end rules for it), set by the network
   // layer's race description.
   bool network = false;
-  // The game's fixes, DEVIATION 12 and DEVIATION 14; off, the original's walls and lengths.
+  // The game's fixes, DEVIATION 12, DEVIATION 14 and DEVIATION 8; off, the original's walls and
+  // lengths, and the notes' order between gates (path values decide between computer cars only).
   bool walls_push_back = false;
   bool long_lengths = false;
+  bool human_path_order = false;
   race::ViewStep view = race::ViewStep::kFar;
 };
 
