@@ -31,6 +31,7 @@ const char* const kRaceUsage =
     "                       [--difficulty easy|normal|hard] [--mirror]\n"
     "                       [--damage off|global|sector] [--time-trial]\n"
     "                       [--walls-push-back] [--long-lengths] [--human-path-order]\n"
+    "                       [--until-all-finish]\n"
     "                       [--frame-ms MS | --frame-ms-file F] [--seed S]\n"
     "                       [--humans N --human-script F] [--max-minutes M]\n"
     "                       [--record OUT] [--json]\n"
@@ -61,6 +62,9 @@ const char* const kRaceUsage =
     "  --human-path-order  the game's order between gates: a human passes and is passed by\n"
     "                      path value as two computer cars are (DEVIATION 8; off by default:\n"
     "                      the notes', laps and checkpoints alone for a human)\n"
+    "  --until-all-finish  with no humans, the race ends when its last car finishes, not\n"
+    "                      three seconds after its first: every car's own time (ours; off by\n"
+    "                      default, as in the game, where the rest are driven to the line)\n"
     "  --frame-ms MS       every frame MS milliseconds long\n"
     "  --frame-ms-file F   the frames' lengths in ms, whitespace-separated, used in turn and\n"
     "                      from the start again when they run out\n"
@@ -149,6 +153,7 @@ int run_race(const Args& args) {
   uint32_t frame_ms = 0, seed = 1997;
   bool mirror = false, json = false, walls_push_back = false, long_lengths = false;
   bool human_path_order = false;
+  bool until_all_finish = false;
   bool time_trial = false;
   std::optional<sim::session::DamageRule> damage;
   for (size_t i = 0; i < args.size(); ++i) {
@@ -191,6 +196,8 @@ int run_race(const Args& args) {
       long_lengths = true;
     else if (a == "--human-path-order")
       human_path_order = true;
+    else if (a == "--until-all-finish")
+      until_all_finish = true;
     else if (a == "--frame-ms")
       frame_ms = uint32_t(integer_in(value_of(args, i), "--frame-ms", 1, 1000));
     else if (a == "--frame-ms-file")
@@ -248,6 +255,7 @@ int run_race(const Args& args) {
   request.walls_push_back = walls_push_back;
   request.long_lengths = long_lengths;
   request.human_path_order = human_path_order;
+  request.until_all_finish = until_all_finish;
   request.time_trial = time_trial;
   auto plan = sim::session::plan_race(data, request, error);
   if (!plan) return report(error);

@@ -17,8 +17,9 @@ constexpr uint16_t kFlagLongLengths = 2;      // DEVIATION 14's switch
 constexpr uint16_t kFlagTimeTrial = 4;        // the race rules' time trial (DAT_0061d5b8 & 4)
 constexpr uint16_t kFlagNetwork = 8;          // a network race (DAT_0061d5b4 & 4)
 constexpr uint16_t kFlagHumanPathOrder = 16;  // DEVIATION 8's switch (version 2 on)
-constexpr uint16_t kKnownFlags =
-    kFlagWallsPushBack | kFlagLongLengths | kFlagTimeTrial | kFlagNetwork | kFlagHumanPathOrder;
+constexpr uint16_t kFlagUntilAllFinish = 32;  // the tools' race to the last finish (version 2 on)
+constexpr uint16_t kKnownFlags = kFlagWallsPushBack | kFlagLongLengths | kFlagTimeTrial |
+                                 kFlagNetwork | kFlagHumanPathOrder | kFlagUntilAllFinish;
 constexpr uint32_t kMaxText = 255;
 
 // The body's writer: little-endian words, LEB128 varints, length-prefixed text.
@@ -339,7 +340,8 @@ std::vector<uint8_t> encode_replay(const Replay& replay) {
            uint16_t((replay.walls_push_back ? kFlagWallsPushBack : 0) |
                     (replay.long_lengths ? kFlagLongLengths : 0) |
                     (replay.time_trial ? kFlagTimeTrial : 0) | (replay.network ? kFlagNetwork : 0) |
-                    (replay.human_path_order ? kFlagHumanPathOrder : 0)));
+                    (replay.human_path_order ? kFlagHumanPathOrder : 0) |
+                    (replay.until_all_finish ? kFlagUntilAllFinish : 0)));
   put_le32(out, uint32_t(body.size()));
   put_le32(out, crc32_of(body));
   out.insert(out.end(), packed.begin(), packed.end());
@@ -362,12 +364,13 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
                          "; this build reads versions 1 " + "and " +
                          std::to_string(kReplayVersion));
     const uint16_t flags = uint16_t(bytes[10] | bytes[11] << 8);
-    const uint16_t known =
-        version == 1 ? uint16_t(kKnownFlags & ~kFlagHumanPathOrder) : kKnownFlags;
+    const uint16_t known = version == 1
+                               ? uint16_t(kKnownFlags & ~kFlagHumanPathOrder & ~kFlagUntilAllFinish)
+                               : kKnownFlags;
     if ((flags & ~known) != 0)
       return fail(10, "unknown replay flags " + std::to_string(flags) + " (version " +
                           std::to_string(version) + " knows bits 0 to " +
-                          std::to_string(version == 1 ? 3 : 4) + ")");
+                          std::to_string(version == 1 ? 3 : 5) + ")");
     const uint32_t size = le32(bytes.data() + 12), crc = le32(bytes.data() + 16);
     if (size > kReplayMaxBody)
       return fail(12, "a body of " + std::to_string(size) + " bytes, above the limit of " +
@@ -392,6 +395,7 @@ Result<Replay> decode_replay(std::span<const uint8_t> bytes, const std::string& 
     replay.network = (flags & kFlagNetwork) != 0;
     // Version 1 knew only DEVIATION 8's path-value order for humans.
     replay.human_path_order = version == 1 || (flags & kFlagHumanPathOrder) != 0;
+    replay.until_all_finish = (flags & kFlagUntilAllFinish) != 0;
     return replay;
   });
 }

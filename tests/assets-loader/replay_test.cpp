@@ -41,12 +41,12 @@ TEST_CASE("the walls' switch is the header's flags bit 0, and an unknown flag is
   REQUIRE(back);
   CHECK(back->walls_push_back);
   CHECK(*back == r);
-  bytes[10] = 33;  // bit 5: no flag of ours
+  bytes[10] = 65;  // bit 6: no flag of ours
   auto bad = assets::decode_replay(bytes, "walls.rpl");
   REQUIRE_FALSE(bad);
   CHECK(bad.error().section == "header");
   CHECK(bad.error().offset == 10);
-  CHECK(bad.error().message.find("flags 33") != std::string::npos);
+  CHECK(bad.error().message.find("flags 65") != std::string::npos);
 }
 
 TEST_CASE(
@@ -202,4 +202,20 @@ TEST_CASE("a replay is written to a temporary name, then renamed", "[replay]") {
   auto missing = assets::read_replay(dir.path() / "missing.rpl");
   REQUIRE_FALSE(missing);
   CHECK(missing.error().file.find("missing.rpl") != std::string::npos);
+}
+
+TEST_CASE("A race run until its last car finished is the header's flags bit 5", "[replay]") {
+  assets::Replay r = test::sample_replay();
+  r.until_all_finish = true;
+  std::vector<uint8_t> bytes = assets::encode_replay(r);
+  CHECK(bytes[10] == 32);
+  auto back = assets::decode_replay(bytes, "all.rpl");
+  REQUIRE(back);
+  CHECK(back->until_all_finish);
+  CHECK(*back == r);
+  // Bit 6 is no flag of version 2.
+  bytes[10] = 64;
+  auto bad = assets::decode_replay(bytes, "all.rpl");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().message.find("version 2 knows bits 0 to 5") != std::string::npos);
 }

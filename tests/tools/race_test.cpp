@@ -186,6 +186,34 @@ TEST_CASE("race --record, then replay --verify: every step's hash as recorded", 
   CHECK(p.out.find("final state hash differs") != std::string::npos);
 }
 
+TEST_CASE("race --until-all-finish: every car finishes by itself, recorded and verified",
+          "[race][replay]") {
+  // The same race as above, run until its last car is home: no result from the run to the line,
+  // and the places follow the finishing times.
+  test::TempDir dir;
+  const fs::path rec = dir.path() / "all.rpl";
+  const auto j = run_tool(race_args({"--track", "duskring", "--laps", "1", "--frame-ms", "16",
+                                     "--until-all-finish", "--json", "--record", rec.string()}));
+  INFO(j.err);
+  REQUIRE(j.exit_code == 0);
+  const auto doc = parse_json(j.out);
+  const auto& results = doc["results"];
+  REQUIRE(results.size() == 8);
+  for (size_t i = 0; i < results.size(); ++i) {
+    INFO("place " << i + 1);
+    CHECK(results[i]["finished"].boolean);
+    CHECK_FALSE(results[i]["driven_to_line"].boolean);
+    if (i) CHECK(results[i]["race_time"].number >= results[i - 1]["race_time"].number);
+  }
+  const auto replay = assets::read_replay(rec);
+  REQUIRE(replay);
+  CHECK(replay->until_all_finish);
+  const auto v =
+      run_tool({"replay", rec.string(), "--data", test::demo_disc().string(), "--verify"});
+  INFO(v.out << v.err);
+  CHECK(v.exit_code == 0);
+}
+
 TEST_CASE("race --walls-push-back is recorded in the replay, which verifies with it",
           "[race][replay]") {
   test::TempDir dir;

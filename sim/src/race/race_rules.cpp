@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-
 #include <utility>
 
 #include "unpod/sim/race/gate.h"
@@ -204,7 +203,8 @@ void RaceRules::finish(int32_t racer, int32_t beacon) {
   // inferred (inferred.h): a race without humans has them all finished at its first finish. A
   // retired human counts as finished here (inferred.h, "Retiring").
   const int32_t out = state_.humans_finished + std::popcount(state_.retired);
-  if (out >= setup_.humans && (racer < setup_.humans || setup_.humans == 0)) {
+  if (out >= setup_.humans && (racer < setup_.humans || setup_.humans == 0) &&
+      (setup_.humans > 0 || !setup_.until_all_finish || all_finished())) {
     if (!state_.humans_done) {
       state_.humans_done = true;
       state_.end_timer = kEndTimer;
@@ -258,6 +258,12 @@ bool RaceRules::leave(int32_t racer) {
 
 bool RaceRules::retired(int32_t racer) const {
   return racer >= 0 && racer < 8 && (state_.retired >> racer & 1u) != 0;
+}
+
+// Ours (RaceSetup::until_all_finish)
+bool RaceRules::all_finished() const {
+  return std::all_of(state_.records.begin(), state_.records.end(),
+                     [](const RaceRecord& r) { return r.has_finished(); });
 }
 
 // POD FUN_0047f56c: the end timer

@@ -177,6 +177,7 @@ std::optional<RacePlan> plan_race(const RaceData& data, const RaceRequest& reque
   setup.walls_push_back = request.walls_push_back;
   setup.long_lengths = request.long_lengths;
   setup.human_path_order = request.human_path_order;
+  setup.until_all_finish = request.until_all_finish;
   setup.time_trial = request.time_trial;
   setup.network = request.network;
   // The opponents' cars go round from the first player's (choose_racers); each human then
@@ -208,6 +209,7 @@ SessionSetup session_setup_of(const assets::Replay& setup) {
   s.race.time_trial = setup.time_trial;
   s.race.network = setup.network;
   s.race.human_path_order = setup.human_path_order;
+  s.race.until_all_finish = setup.until_all_finish;
   s.difficulty = setup.difficulty;
   s.direction = setup.direction;
   s.physics.difficulty = setup.difficulty;

@@ -95,6 +95,9 @@ struct Replay {
   // Bit 4: between gates a human is ordered by its path value as two computer cars are (the
   // game's DEVIATION 8); off, the notes' rule: path values decide between two computer cars only.
   bool human_path_order = false;
+  // Bit 5: a race without humans that ran until its last car finished (ours, the tools':
+  // sim::race::RaceSetup::until_all_finish); off, the game's end at the first finish.
+  bool until_all_finish = false;
   std::vector<ReplayRacer> racers;    // humans first
   std::vector<ReplayDevice> devices;  // one per human
   std::vector<ReplayFrame> frames;

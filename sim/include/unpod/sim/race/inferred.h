@@ -58,6 +58,9 @@ inline constexpr int32_t kStoredLaps = 8;
 // (DAT_0050274c); before that its zero would end the race at once. A race without humans (the
 // demo, `unpod-tool race`) has every human finished at its first finish: the timer starts
 // then, as "all humans finished" holds with none.
+// Ours (RaceSetup::until_all_finish, off by default and in the game): the tools and the tests
+// may have it start at the last computer car's finish instead, so every car finishes by itself
+// and the run to the line drives none (unpod-tool race --until-all-finish).
 
 // inferred: the run to the line (FUN_0047831c) moves the race clock on by each step after the
 // step, as a frame of one step does, so a lap counted in the run is stamped with the clock at the

@@ -43,6 +43,11 @@ struct RaceSetup {
   // as two computer cars are. Off (the notes, FUN_004afd3c): the path values decide between two
   // computer cars only, so a human passes or is passed on laps and checkpoints alone.
   bool human_path_order = false;
+  // Ours, for the tools and the tests (inferred.h, "A race without humans"): a race of computer
+  // cars alone ends when its last car finishes, not its first, so every car's own time is known.
+  // Off (the game's races with no human, and the default): they are all finished at the first
+  // finish. No effect with humans.
+  bool until_all_finish = false;
   int32_t racers() const { return humans + computers; }
 };
 
@@ -148,6 +153,8 @@ class RaceRules {
   // no human is left racing the race ends at once. False when `racer` is no human still racing.
   bool retire(int32_t racer);
   bool retired(int32_t racer) const;
+  // Every racer's record has its finish (bit 0).
+  bool all_finished() const;
   // A network race's human `racer`, still racing, whose machine left (the network layer says at
   // which frame, the same on every machine): the record's "out" bit (+0x04 bit 1), and the car
   // leaves the race as a retired one does (inferred.h, "Leaving a network race"). False when

@@ -51,6 +51,9 @@ struct RaceRequest {
   bool walls_push_back = false;
   bool long_lengths = false;
   bool human_path_order = false;
+  // Ours (race::RaceSetup::until_all_finish): a race without humans runs until its last car
+  // finishes.
+  bool until_all_finish = false;
   race::ViewStep view = race::ViewStep::kFar;
 };
 
