@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "sim/fin_course_circuit.h"
 #include "sim/physics_fixtures.h"
 #include "support/demo_disc.h"
 #include "support/demo_racers.h"
@@ -191,31 +192,10 @@ TEST_CASE(
     "[session][race]") {
   // pod-controllers.md: "Fin Course" (FUN_00455bb8) hands a human's car to the computer with
   // lane 0 (FUN_00422788): "after the finish the computer drives the player's car". The demo disc
-  // has no "Fin Course" gate, so this test puts one on every gate, in front of the lap line's
-  // action: the lap line's own chain and, on every other gate, "Fin Course" then "P-Chrono Tour".
-  // With the lap line as the only checkpoint record every lap-line action counts a lap
-  // (FUN_0042c684), so in a one-lap race the car's first gate starts the count (still racing:
-  // the car stays the player's) and its next gate finishes it (the car goes to the computer).
-  assets::Circuit circuit = test::dusk_ring().circuit;
-  assets::BeaconSection& section = *circuit.directions[0].beacons.value;
-  const auto action = [&](const char* name) {
-    const auto it = std::find_if(circuit.actions.begin(), circuit.actions.end(),
-                                 [&](const assets::Action& a) { return a.name == name; });
-    REQUIRE(it != circuit.actions.end());
-    return int32_t(it - circuit.actions.begin());
-  };
-  const int32_t fin = action("Fin Course");
-  const int32_t lap = action("P-Chrono Tour");
-  const size_t line = size_t(section.checkpoints[0].beacon);
-  section.checkpoints.resize(1);
-  section.triples.push_back({lap, 0, -1});
-  const int32_t lap_only = int32_t(section.triples.size()) - 1;
-  section.triples.push_back({fin, 0, lap_only});
-  const int32_t fin_then_lap = int32_t(section.triples.size()) - 1;
-  section.triples.push_back({fin, 0, section.beacons[line].front_chain});
-  const int32_t fin_then_line = int32_t(section.triples.size()) - 1;
-  for (size_t b = 0; b < section.beacons.size(); ++b)
-    section.beacons[b].front_chain = b == line ? fin_then_line : fin_then_lap;
+  // has no "Fin Course" gate; fin_course_circuit.h puts one on every gate, so in a one-lap race
+  // the car's first gate starts the count (still racing: the car stays the player's) and its next
+  // gate finishes it (the car goes to the computer).
+  const assets::Circuit circuit = test::fin_course_circuit();
 
   session::SessionSetup setup;
   setup.race.humans = 1;

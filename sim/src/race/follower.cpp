@@ -67,9 +67,9 @@ FollowerResult follow_human(const Paths& paths, Tracker& tracker, Follower& stat
     if (tracker != before) return result;
   }
 
-  // 2. Bit 3 of byte +4 is cleared "with bits 0 to 2 (and 0xf0)": and 0xf7, the mask keeping
-  // bits 0 to 2 and the high nibble (inferred.h).
-  record.off_path = false;
+  // 2. Bit 3 of byte +4 is cleared "with bits 0 to 2 (and 0xf0)": and kFollowerFlagsMask, 0xf7,
+  // the mask keeping bits 0 to 2 and the high nibble (inferred.h says why not 0xf0).
+  record.set_flags_byte(uint8_t(record.flags_byte() & kFollowerFlagsMask));
 
   // 3. The fold search; failing that, a car far past the step out of its point is off the paths.
   const Vec3 p = paths.point(tracker);

@@ -183,11 +183,16 @@ inline constexpr int64_t kLaneChoiceReach = 100;
 // human, finished humans included (its "word 0 to 0, unless it is -1, a finished human" is only
 // needed for them).
 // inferred: "bit 3 of the record's byte +4 is cleared with bits 0 to 2 (and 0xf0)" is one and
-// with 0xf7, the mask of bits 0 to 2 and 0xf0, which clears bit 3 alone. Clearing bits 0 to 3
-// and the high nibble would zero the byte, which the notes would say plainly; the same step's
-// "gets bit 3 (if it has not finished)" reads bit 0 just after, which would then always be
-// clear; and a human finished by the lap line (bit 0) must stay finished through the end timer,
-// or the run to the line would drive it to a second finish.
+// with 0xf7 (kFollowerFlagsMask), the mask of bits 0 to 2 and 0xf0, which clears bit 3 alone.
+// Read literally, and 0xf0 would clear bits 0 to 2 too: the finished bit among them. The notes
+// state that the follower runs for a finished human (step 4: "word 0 to 0, unless it is -1, a
+// finished human"), that it runs whenever the car has moved 10 units (after its finish the
+// computer drives the car on, "Fin Course"), and that in pod-beltane-e2e, whose human finished,
+// every word of the final records is the original's but bit 3. So the original's follower left
+// bit 0 of a finished human set; and 0xf0 would have cleared it within the end timer's 3 s, the
+// results would count the human unfinished, and the run to the line (FUN_0047831c, "the cars
+// still racing") would drive it to a second finish. Shown by race_follower_mask_test.cpp.
+inline constexpr uint8_t kFollowerFlagsMask = 0xf7;
 
 // inferred: the follower's four votes are the car's movement along the steps into the tracker's
 // point and into the point before it, and out of the point and out of the point after it (a

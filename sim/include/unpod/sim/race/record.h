@@ -37,6 +37,18 @@ struct RaceRecord {
 
   // Whether the racer has finished: bit 0 (the human's follower leaves it, inferred.h).
   bool has_finished() const { return finished; }
+  // Byte +0x04 as the original keeps it: the place in the high nibble, bits 0 to 3 below.
+  uint8_t flags_byte() const {
+    return uint8_t(place << 4 | (finished ? 1 : 0) | (out ? 2 : 0) | (driven_to_end ? 4 : 0) |
+                   (off_path ? 8 : 0));
+  }
+  void set_flags_byte(uint8_t byte) {
+    place = uint8_t(byte >> 4);
+    finished = (byte & 1) != 0;
+    out = (byte & 2) != 0;
+    driven_to_end = (byte & 4) != 0;
+    off_path = (byte & 8) != 0;
+  }
 
   bool operator==(const RaceRecord&) const = default;
 };
