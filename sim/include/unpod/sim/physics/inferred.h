@@ -181,7 +181,11 @@ inline constexpr int32_t kGripShare = 0x8000;  // 0.5
 // by the excess, (limit >> 8) × side limit (a floored 16.16 product) − 0x1dcd65, and never below
 // 0. On our tonne scale it bites only for a wheel that carries tens of tonnes (the product is
 // 29.8 at the bend: a limit and a side limit of 87 kN each), so a racing car's tyres hold the
-// rolling part to the plain limit.
+// rolling part to the plain limit. It cannot be on the kilogram scale of the impulses: there any
+// side limit above 2.6 N would bend it and one of 260 N (a gentle bend) take all the traction
+// away, so no car could drive or brake through a bend. So the notes' own figures make it a bend
+// that never acts in a race: no demo car, nor a POD-like 1.15 t car, comes within a hundredth of
+// it at any load, slip or surface (physics_mass_scale_test.cpp, issue 36).
 
 // ---- Time on the ground (step #19) ----
 
