@@ -1,7 +1,8 @@
 // The difficulty reaches the race (issue 15, item 5): on both demo circuits a session at EASY,
 // NORMAL or HARD races that difficulty's lanes, whose speed limits rise from EASY to HARD at every
-// limited lane (pod-controllers.md "Difficulty": the lanes' type 2 limits and the opponents'
-// rules differ per difficulty), that difficulty's competitors, and the catch-up's base.
+// limited lane, EASY and NORMAL holding a top speed between the corners too (issue 36)
+// (pod-controllers.md "Difficulty": the lanes' type 2 limits and the opponents' rules differ per
+// difficulty), that difficulty's competitors, and the catch-up's base.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -46,10 +47,21 @@ TEST_CASE("Difficulty: each level's lanes limit the computer cars more gently fr
         REQUIRE(m.size() == h.size());
         for (size_t l = 0; l < h.size(); ++l) {
           INFO("node " << n << " lane " << l);
+          // EASY's and NORMAL's ordinary lanes all hold their top speed at the most
+          // (disc::kDifficultyTopSpeed: 38 and 45 units/s); HARD's are free between the corners.
+          if (type(h[l].flags) == 0 && !assets::lane_flags::disabled(h[l].flags)) {
+            CHECK(type(e[l].flags) == kLimit);
+            CHECK(type(m[l].flags) == kLimit);
+            CHECK(param(e[l].flags) == 38);
+            CHECK(param(m[l].flags) == 45);
+            continue;
+          }
           CHECK(type(e[l].flags) == type(h[l].flags));
           CHECK(type(m[l].flags) == type(h[l].flags));
           if (type(h[l].flags) != kLimit) continue;
           ++limited;
+          CHECK(param(e[l].flags) <= 38);
+          CHECK(param(m[l].flags) <= 45);
           CHECK(param(e[l].flags) < param(m[l].flags));
           CHECK(param(m[l].flags) < param(h[l].flags));
         }

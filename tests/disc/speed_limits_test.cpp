@@ -5,7 +5,11 @@
 // the derived one over its stretch, from the stretch's start, both ways round.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <fstream>
+#include <iterator>
+#include <string>
 
 #include "driven_line.h"
 #include "hairpin_circuit.h"
@@ -136,5 +140,63 @@ TEST_CASE(
     }
     CHECK(at_start);
     CHECK(before);
+  }
+}
+
+TEST_CASE("A bend tighter than the computer cars hold at 20 units/s is a warning at its line",
+          "[speed][limits][warning]") {
+  // The hairpin is a half circle of radius 30: below the 50 a computer car needs at its slowest
+  // (20² / 8). Its warning stands at the line of one of the hairpin's points and names its
+  // radius; the lap's last corner (about 45 as measured) is the other one.
+  const CompiledTrack t = testing::hairpin_track();
+  const TrackDesc desc = testing::hairpin_desc();
+  const std::string head = "warning: a bend of radius ";
+  int hairpin = 0;
+  for (const DescError& w : t.warnings) {
+    INFO(w.line << ": " << w.message);
+    REQUIRE(w.message.starts_with(head));
+    const double radius = std::stod(w.message.substr(head.size()));
+    CHECK(radius < 47.5);
+    CHECK(w.message.find("20 units/s") != std::string::npos);
+    CHECK(w.message.find("radius of 50") != std::string::npos);
+    const auto p = std::find_if(desc.main.begin(), desc.main.end(),
+                                [&](const ControlPoint& c) { return c.line == w.line; });
+    REQUIRE(p != desc.main.end());
+    if (std::hypot(p->at.x - testing::kHairpinX, p->at.y - testing::kHairpinY) <
+        testing::kHairpinRadius + 5) {
+      ++hairpin;
+      CHECK(radius > 27);
+      CHECK(radius < 33);
+    }
+  }
+  CHECK(hairpin == 1);
+  CHECK(t.warnings.size() == 2);
+}
+
+TEST_CASE("The demo circuits' warnings: none on the Dusk Ring, the Quarry's four corners",
+          "[speed][limits][warning]") {
+  // The Dusk Ring's bends are 146 or wider; the Quarry's four corners are about 45 as measured.
+  // Its pit lane is no computer's, and its rim fork is measured from a reach in from its ends, as
+  // the turn rule measures a route.
+  const auto warnings = [](const std::string& name) {
+    std::ifstream in(std::string(UNPOD_DISC_SOURCES) + "/circuits/" + name + ".track");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    DescError e;
+    const auto desc = parse_track_desc(text, e);
+    REQUIRE(desc);
+    std::vector<Centreline> routes;
+    for (const RouteDesc& r : desc->routes) routes.push_back(sample_route(*desc, r));
+    return tight_bend_warnings(*desc, sample_main(*desc), routes);
+  };
+  CHECK(warnings("duskring").empty());
+  const std::vector<DescError> quarry = warnings("quarry");
+  REQUIRE(quarry.size() == 4);
+  for (const DescError& w : quarry) {
+    INFO(w.message);
+    CHECK(w.message.find(" on the lap at ") != std::string::npos);
+    const double radius =
+        std::stod(w.message.substr(std::string("warning: a bend of radius ").size()));
+    CHECK(radius > 40);
+    CHECK(radius < 47.5);
   }
 }

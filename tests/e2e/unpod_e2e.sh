@@ -812,7 +812,7 @@ case $case_name in
     printf '0 1 none\n' >"$work/idle.txt"
     "$tool" race --data "$(dirname "$unpod")/demo-disc" --track duskring --laps 1 --humans 1 \
       --difficulty hard --human-script "$work/idle.txt" --frame-ms 40 --walls-push-back \
-      --long-lengths --json \
+      --long-lengths --human-path-order --json \
       >"$work/race.json" 2>"$work/race.err" || fail "unpod-tool race failed"
     first=$(python3 -c 'import json,sys; print(min(r["race_time"] for r in json.load(open(sys.argv[1]))["results"] if r["finished"] and not r["human"]))' "$work/race.json")
     before=$(awk -v t="$first" 'BEGIN { printf "%.2f", t + 6.1 - 2 }')

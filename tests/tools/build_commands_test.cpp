@@ -207,3 +207,40 @@ TEST_CASE("build commands refuse wrong arguments with exit 2 and show --help") {
   const auto help = run_tool({"--help"});
   CHECK(help.out.find("build-disc") != std::string::npos);
 }
+
+TEST_CASE("generate-track and generate-car write descriptions that build, the same for a seed") {
+  test::TempDir dir;
+  for (const auto& [command, build, out, file] :
+       {std::array<std::string, 4>{"generate-track", "build-track", "GEN5.track", "GEN5.BL4"},
+        std::array<std::string, 4>{"generate-car", "build-car", "GENCAR5.car", "GENCAR5.BV4"}}) {
+    INFO(command);
+    const auto printed = run_tool({command, "5"});
+    REQUIRE(printed.exit_code == 0);
+    CHECK(printed.out == run_tool({command, "5"}).out);
+    CHECK(printed.out != run_tool({command, "6"}).out);
+    const fs::path desc = dir.path() / out;
+    const auto written = run_tool({command, "5", desc.string()});
+    INFO(written.err);
+    REQUIRE(written.exit_code == 0);
+    CHECK(read_text(desc) == printed.out);
+    const auto built = run_tool({build, desc.string(), (dir.path() / file).string()});
+    INFO(built.err);
+    CHECK(built.exit_code == 0);
+    // A seed that is no number is a usage error.
+    const auto bad = run_tool({command, "five"});
+    CHECK(bad.exit_code == 2);
+    CHECK(bad.err.find("SEED") != std::string::npos);
+  }
+}
+
+TEST_CASE("build-track warns of a bend tighter than the computer cars take, and builds it") {
+  test::TempDir dir;
+  const auto r = run_tool({"build-track", first_description("circuits", "QUARRY").string(),
+                           (dir.path() / "QUARRY.BL4").string()});
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  // The Quarry's four corners, each at its point's line: "quarry.track:28: warning: ...".
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 4);
+  CHECK(r.err.find("quarry.track:28: warning: a bend of radius ") != std::string::npos);
+  CHECK(r.err.find("20 units/s") != std::string::npos);
+}

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <iostream>
 #include <optional>
 #include <random>
 #include <set>
@@ -206,6 +207,8 @@ std::string compile_circuit(const fs::path& desc, const TrackDesc& track_desc, C
   DescError error;
   auto compiled = compile_track(track_desc, error);
   if (!compiled) return error.to_string(desc.string());
+  // The warnings go to the person running the tool; the circuit compiles all the same.
+  for (const DescError& w : compiled->warnings) std::cerr << w.to_string(desc.string()) << "\n";
   compiled->circuit.flavour.version = kDiscFormatVersion;
   out = std::move(*compiled);
   return "";

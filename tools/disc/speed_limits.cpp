@@ -1,10 +1,12 @@
 // Speed limits from a centre line's shape: the corner and crest speeds sample by sample, then the
 // braking envelope run backwards along the driving direction (wrapping round a closed lap).
 #include "speed_limits.h"
+#include "number_text.h"
 #include "point_math.h"
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace unpod::disc {
 namespace {
@@ -52,7 +54,76 @@ double shape_limit(const Centreline& line, size_t i, long window) {
   return limit;
 }
 
+// A bend's radius as the compiler's turn rule measures it (track_rules.cpp: the circle through
+// the centre line 26 units before and after, seen from above), which reads a bend drawn through
+// control points about 5 % tighter than the circle they lie on.
+constexpr double kBendReach = 26;
+constexpr double kBendMeasureShare = 0.95;
+
+double bend_radius(const Centreline& line, size_t i, long reach) {
+  const Point3 a = line.samples[moved(line, i, -reach)].pos, b = line.samples[i].pos,
+               c = line.samples[moved(line, i, reach)].pos;
+  const double abx = b.x - a.x, aby = b.y - a.y, acx = c.x - a.x, acy = c.y - a.y;
+  const double twice_area = std::abs(abx * acy - aby * acx);
+  if (twice_area < 1e-12) return 1e300;
+  return std::hypot(abx, aby) * std::hypot(acx, acy) * std::hypot(c.x - b.x, c.y - b.y) /
+         (2 * twice_area);
+}
+
 }  // namespace
+
+std::vector<DescError> tight_bend_warnings(const TrackDesc& desc, const Centreline& main,
+                                           const std::vector<Centreline>& routes) {
+  std::vector<DescError> out;
+  const auto scan = [&](const Centreline& line, const std::string& name) {
+    const size_t n = line.samples.size();
+    if (n < 3 || line.length <= 0) return;
+    const long reach = std::clamp(std::lround(kBendReach / step_of(line)), 1L, long(n - 1) / 2);
+    std::vector<double> radius(n);
+    for (size_t i = 0; i < n; ++i) radius[i] = bend_radius(line, i, reach);
+    // An open line's ends join another road's tarmac: measured as the turn rule does, from a
+    // reach in.
+    const auto tight = [&](size_t i) {
+      if (!line.closed && (i < size_t(reach) || i + size_t(reach) >= n)) return false;
+      return radius[i] < kComputerMinRadius * kBendMeasureShare;
+    };
+    // Start where the road is not tight, so a bend across a closed lap's line stays one.
+    size_t start = 0;
+    if (line.closed)
+      while (start < n && tight(start)) ++start;
+    if (start == n) start = 0;
+    for (size_t k = 0; k < n;) {
+      const size_t i = line.closed ? (start + k) % n : k;
+      if (!tight(i)) {
+        ++k;
+        continue;
+      }
+      size_t least = i;
+      for (; k < n && tight(line.closed ? (start + k) % n : k); ++k) {
+        const size_t j = line.closed ? (start + k) % n : k;
+        if (radius[j] < radius[least]) least = j;
+      }
+      const Frame& f = line.samples[least];
+      const std::string where = line.closed
+                                    ? "the lap at " + rounded(100 * f.distance / line.length) + " %"
+                                    : "route " + name;
+      out.emplace_back(nearest_control_line(desc, f.pos),
+                       "warning: a bend of radius " + rounded(radius[least]) + " on " + where +
+                           ": the computer cars take no corner slower than " +
+                           std::to_string(int(kComputerFloor)) +
+                           " units/s, which needs a radius of " +
+                           std::to_string(int(kComputerMinRadius)) +
+                           " at the grip they hold; they take it at the edge of grip and may "
+                           "slide wide into its wall (docs/TRACK-FORMAT.md, \"Corners a "
+                           "computer car can take\")");
+    }
+  };
+  scan(main, "main");
+  for (size_t r = 0; r < routes.size() && r < desc.routes.size(); ++r)
+    if (!desc.routes[r].pit)
+      scan(routes[r], desc.routes[r].name);  // no computer car takes a pit lane
+  return out;
+}
 
 std::vector<double> speed_limits(const Centreline& driven, const std::vector<double>& imposed,
                                  double end_limit) {

@@ -30,7 +30,8 @@ inline constexpr double kBraking = 5.5;
 // just under what a car holds, NORMAL and EASY well under it: over ten seeds of eight cars the
 // winner's time falls from EASY to HARD on both demo circuits (bench_difficulty); much above 1
 // the cars spin more and are slower, not faster.
-inline constexpr std::array<double, 3> kDifficultyLimitScale = {0.65, 0.8, 0.95};
+inline constexpr std::array<double, 3> kDifficultyLimitScale = {0.65, 0.8, 0.9};
+inline constexpr std::array<double, 3> kDifficultyTopSpeed = {38, 45, 0};
 inline constexpr double kGravity = 9.81;
 // Above this no limit is set: no demo car is faster, so a lane limited above it limits nothing.
 inline constexpr double kFreeSpeed = 55;
@@ -41,6 +42,19 @@ inline constexpr double kCurveWindow = 8;
 // with the braking instead of holding the corner's speed along all of it.
 inline constexpr double kLimitNodeSpacing = 30;
 inline constexpr double kLimitNodeChange = 2;
+
+// The computer's controller brakes over a limit only above this speed and accelerates below it
+// (pod-controllers.md, step 6: "t below 1 brakes above speed 20"), so no computer car takes a
+// corner slower: a bend whose derived limit is below it is one they take at the edge of grip.
+inline constexpr double kComputerFloor = 20;
+// The tightest radius a computer car holds at kComputerFloor: 20² / 8 = 50 units.
+inline constexpr double kComputerMinRadius = kComputerFloor * kComputerFloor / kCornerGrip;
+
+// Where a line of the description bends tighter than kComputerMinRadius: one warning per bend
+// (the samples where the radius, measured as the compiler's turn rule measures it, is below it),
+// at the description line of the control point nearest its tightest place, with that radius.
+std::vector<DescError> tight_bend_warnings(const TrackDesc& desc, const Centreline& main,
+                                           const std::vector<Centreline>& routes);
 
 // One limit per sample of `driven` (units/s), kFreeSpeed where none: sqrt(grip × radius) in a
 // bend, sqrt(g × vertical radius) over a crest, `imposed[i]` where it is given (a description's

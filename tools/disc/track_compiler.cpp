@@ -4,6 +4,8 @@
 
 #include <cctype>
 
+#include "point_math.h"
+#include "speed_limits.h"
 #include "track_geometry.h"
 #include "track_race.h"
 #include "track_rules.h"
@@ -76,6 +78,7 @@ std::optional<CompiledTrack> compile_track(const TrackDesc& desc, DescError& err
 
   RaceData race;
   if (!build_race_data(desc, t.main, t.routes, race, error)) return std::nullopt;
+  t.warnings = tight_bend_warnings(desc, t.main, t.routes);
 
   const RoadCorridor roads(desc, t.main, t.routes);
   if (auto bad = check_scenery(desc, t.main, roads)) {

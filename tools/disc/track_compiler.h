@@ -18,6 +18,9 @@ struct CompiledTrack {
   Centreline main;
   std::vector<Centreline> routes;
   SceneryReport scenery;  // what the terrain and the bridges added
+  // What compiles but deserves the modder's eye (speed_limits.h: bends tighter than the computer
+  // cars hold at their slowest), each at its description line, "warning: ..." in its message.
+  std::vector<DescError> warnings;
 };
 
 // Compiles and validates: the lap is closed, every gate can be crossed by driving the centre

@@ -492,10 +492,13 @@ assets::LaneFile DirectionBuilder::lanes(size_t difficulty,
     for (size_t li = 0; li < arc.lanes.size(); ++li) {
       const LanePlan& plan = arc.lanes[li];
       uint32_t type = static_cast<uint32_t>(plan.type), param = 0;
-      if (plan.apply_rules && (limit < kFreeSpeed - 0.5 || in_limit_rule)) {
+      const double top = kDifficultyTopSpeed[difficulty];
+      if (plan.apply_rules && (limit < kFreeSpeed - 0.5 || in_limit_rule || top > 0)) {
         type = static_cast<uint32_t>(assets::LaneType::kLimitSpeed);
-        param = static_cast<uint32_t>(
-            std::clamp(std::lround(limit * kDifficultyLimitScale[difficulty]), 0L, 65535L));
+        const bool free = limit >= kFreeSpeed - 0.5 && !in_limit_rule;
+        double v = free ? top : limit * kDifficultyLimitScale[difficulty];
+        if (top > 0 && !in_limit_rule) v = std::min(v, top);
+        param = static_cast<uint32_t>(std::clamp(std::lround(v), 0L, 65535L));
       }
       // The description's other rules (require speed, no attacks) override the limit.
       if (plan.apply_rules)

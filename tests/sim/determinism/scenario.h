@@ -34,6 +34,8 @@ struct RaceScenarioResult {
 
 RaceScenarioResult run_race_scenario();
 
-inline constexpr uint64_t kRaceScenarioHash = 0x15c35afd764bf30a;
+// The demo disc's NORMAL lanes are part of it: since issue 36 they hold the level's top speed of
+// 45 units/s between the corners (the hash before: 0x15c35afd764bf30a).
+inline constexpr uint64_t kRaceScenarioHash = 0x77394d96433b59e4;
 
 }  // namespace unpod::determinism
