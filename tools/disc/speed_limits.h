@@ -27,10 +27,14 @@ inline constexpr double kCornerGrip = 8;
 inline constexpr double kBraking = 5.5;
 // The type 2 limits per difficulty (EASY, NORMAL, HARD), derived or a description's own: POD's
 // lane files differ by difficulty in their limits (pod-controllers.md "Difficulty"). HARD drives
-// just under what a car holds, NORMAL and EASY well under it: over ten seeds of eight cars the
+// under what a car holds, NORMAL and EASY well under it: over ten seeds of eight cars the
 // winner's time falls from EASY to HARD on both demo circuits (bench_difficulty); much above 1
-// the cars spin more and are slower, not faster.
+// the cars spin more and are slower, not faster, and HARD at 0.95 (the figure before issue 36)
+// spun and crashed on the generated circuits (bench/README.md, "unpod_bench_generated_circuits").
 inline constexpr std::array<double, 3> kDifficultyLimitScale = {0.65, 0.8, 0.9};
+// Inferred too: EASY's and NORMAL's computer cars keep to a top speed (units/s; 0: none) on every
+// ordinary lane, limited or not, so the levels differ where every corner is taken at the
+// computer's floor (kComputerFloor) and only the straights are left to tell them apart.
 inline constexpr std::array<double, 3> kDifficultyTopSpeed = {38, 45, 0};
 inline constexpr double kGravity = 9.81;
 // Above this no limit is set: no demo car is faster, so a lane limited above it limits nothing.
