@@ -279,7 +279,7 @@ TEST_CASE(
   const RaceData race = build();
   const double L = 2 * 3.14159265358979 * 200;
   // The rule's 300 units/s, scaled per difficulty.
-  const int scaled[3] = {195, 240, 270};
+  const int scaled[3] = {195, 225, 270};
   const auto& scale = kDifficultyLimitScale;
   // Elsewhere the ring's bend (radius 200) has the derived limit (speed_limits.h).
   const double bend = std::sqrt(kCornerGrip * 200);

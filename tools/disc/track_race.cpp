@@ -44,7 +44,7 @@
 // * Speed limits: each node's ordinary lanes get type 2 with the lowest limit along their arc,
 //   derived from the line's shape as it is driven this way (the description's type 2 rules
 //   replace it over their stretches); the description's other rules override a limit. Per
-//   difficulty only the limits differ: EASY 65%, NORMAL 80%, HARD 90% (kDifficultyLimitScale),
+//   difficulty only the limits differ: EASY 65%, NORMAL 75%, HARD 90% (kDifficultyLimitScale),
 //   and EASY's and NORMAL's ordinary lanes are all type 2, at most 38 and 45 units/s
 //   (kDifficultyTopSpeed). Lane
 //   states last the lane's points; the lane files have no constraints (NEANT) and a spare point
