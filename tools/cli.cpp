@@ -62,4 +62,22 @@ std::string upper_extension(const std::filesystem::path& path) {
   return ext;
 }
 
+int run_generator(const Args& args, const char* out_name, std::string (*generate)(uint32_t seed)) {
+  if (args.empty() || args.size() > 2)
+    throw UsageError(std::string("expects SEED and perhaps ") + out_name);
+  for (const auto& a : args)
+    if (a.starts_with("--")) throw UsageError("unknown option " + a);
+  const std::string text = generate(parse_u32(args[0], "SEED"));
+  if (args.size() == 1) {
+    std::cout << text;
+    return kExitOk;
+  }
+  const std::filesystem::path out = args[1];
+  if (auto e = assets::write_file_atomic(out, std::vector<uint8_t>(text.begin(), text.end()));
+      !e.empty())
+    return report(e);
+  std::cout << "wrote " << out.string() << "\n";
+  return kExitOk;
+}
+
 }  // namespace unpod::tool

@@ -55,4 +55,8 @@ std::string hex(uint64_t v);
 // The upper-case extension of a path, with the dot (".BL4").
 std::string upper_extension(const std::filesystem::path& path);
 
+// The generate-* commands: args SEED [OUT], the description `generate` draws for SEED printed,
+// or written to OUT atomically ("wrote OUT"). `out_name` names OUT in the usage error.
+int run_generator(const Args& args, const char* out_name, std::string (*generate)(uint32_t seed));
+
 }  // namespace unpod::tool

@@ -2,12 +2,9 @@
 // (disc::generate_track_description), for a modder to start from and for the generated-circuit
 // tests and bench (docs/TRACK-FORMAT.md, "Generated circuits").
 #include <cstdint>
-#include <iostream>
-#include <vector>
 
 #include "commands.h"
 #include "track_generator.h"
-#include "unpod/assets/file_io.h"
 
 namespace unpod::tool {
 
@@ -21,21 +18,8 @@ const char* const kGenerateTrackUsage =
     "The same seed gives the same text.\n";
 
 int run_generate_track(const Args& args) {
-  if (args.empty() || args.size() > 2) throw UsageError("expects SEED and perhaps OUT.track");
-  for (const auto& a : args)
-    if (a.starts_with("--")) throw UsageError("unknown option " + a);
-  const uint32_t seed = parse_u32(args[0], "SEED");
-  const std::string text = disc::generate_track_description(seed);
-  if (args.size() == 1) {
-    std::cout << text;
-    return kExitOk;
-  }
-  const std::filesystem::path out = args[1];
-  if (auto e = assets::write_file_atomic(out, std::vector<uint8_t>(text.begin(), text.end()));
-      !e.empty())
-    return report(e);
-  std::cout << "wrote " << out.string() << "\n";
-  return kExitOk;
+  return run_generator(args, "OUT.track",
+                       [](uint32_t seed) { return disc::generate_track_description(seed); });
 }
 
 }  // namespace unpod::tool
