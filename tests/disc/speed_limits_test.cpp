@@ -1,8 +1,9 @@
 // The speed limits the compiler derives from the centre line (tools/disc/speed_limits.cpp) and
 // the lanes it limits with them (track_race.cpp): a radius-30 hairpin is held at the corner speed
 // the grip gives, the braking lies before the corner in whichever direction the lap is driven,
-// the limit holds from the node where the braking starts, and a description's own limit replaces
-// the derived one over its stretch, from the stretch's start, both ways round.
+// the limit holds from the node where the braking starts, a description's own limit replaces
+// the derived one over its stretch, from the stretch's start, both ways round, and a narrow road
+// is limited by its width.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -198,5 +199,42 @@ TEST_CASE("The demo circuits' warnings: none on the Dusk Ring, the Quarry's four
         std::stod(w.message.substr(std::string("warning: a bend of radius ").size()));
     CHECK(radius > 40);
     CHECK(radius < 47.5);
+  }
+}
+
+// A straight road 600 units long, 14 wide but for 200 units from 200 on, `narrow` wide there.
+Centreline straight_narrowing(double narrow) {
+  Centreline line;
+  for (int i = 0; i <= 300; ++i) {
+    Frame f;
+    f.pos = {2.0 * i, 0, 0};
+    f.forward = {1, 0, 0};
+    f.left = {0, 1, 0};
+    f.up = {0, 0, 1};
+    f.distance = 2.0 * i;
+    f.width = f.distance >= 200 && f.distance <= 400 ? narrow : 14;
+    line.samples.push_back(f);
+  }
+  line.length = 600;
+  return line;
+}
+
+TEST_CASE("Speed limits: a narrow road is limited by its width and braked for before it",
+          "[speed limits]") {
+  // From the computer's floor at the format's narrowest road up to free at kNarrowRoad.
+  const std::vector<std::pair<double, double>> widths = {
+      {4, kComputerFloor}, {6.7, 33.5}, {8.9, 44.5}, {kNarrowRoad, kFreeSpeed}, {14, kFreeSpeed}};
+  for (const auto& [width, speed] : widths) {
+    INFO("a road " << width << " wide");
+    const Centreline line = straight_narrowing(width);
+    const std::vector<double> limits = speed_limits(line, {}, kFreeSpeed);
+    CHECK(limit_at(line, limits, 300) == Approx(speed).margin(0.01));
+    CHECK(limit_at(line, limits, 450) == Approx(kFreeSpeed));  // after it: free at once
+    // Before it the car brakes down to it (at kBraking on the level road).
+    for (const double before : {10.0, 100.0}) {
+      const double braking =
+          std::min(kFreeSpeed, std::sqrt(speed * speed + 2 * kBraking * (200 - before)));
+      CHECK(limit_at(line, limits, before) == Approx(braking).margin(0.5));
+    }
   }
 }

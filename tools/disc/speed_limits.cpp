@@ -33,8 +33,17 @@ double wrapped_angle(double a) {
   return a;
 }
 
+// The speed a road this narrow allows (kNarrowRoad): from the computer's floor at the narrowest
+// road the format takes up to the free speed at kNarrowRoad.
+double narrow_road_limit(double width) {
+  if (width >= kNarrowRoad) return kFreeSpeed;
+  const double room = std::max(0.0, width - kNarrowestRoad) / (kNarrowRoad - kNarrowestRoad);
+  return kComputerFloor + (kFreeSpeed - kComputerFloor) * room;
+}
+
 // The speed the shape allows at sample i: the bend's (lateral grip over curvature) and the
-// crest's (gravity over the vertical curvature), over the window either side of it.
+// crest's (gravity over the vertical curvature), over the window either side of it, and the
+// narrow road's at the sample.
 double shape_limit(const Centreline& line, size_t i, long window) {
   const Frame& a = line.samples[moved(line, i, -window)];
   const Frame& b = line.samples[moved(line, i, window)];
@@ -51,7 +60,7 @@ double shape_limit(const Centreline& line, size_t i, long window) {
   const double fall =
       std::asin(std::clamp(a.forward.z, -1.0, 1.0)) - std::asin(std::clamp(b.forward.z, -1.0, 1.0));
   if (fall > 1e-9) limit = std::min(limit, std::sqrt(kGravity * span / fall));
-  return limit;
+  return std::min(limit, narrow_road_limit(line.samples[i].width));
 }
 
 // A bend's radius as the compiler's turn rule measures it (track_rules.cpp: the circle through

@@ -55,6 +55,15 @@ inline constexpr double kComputerFloor = 20;
 // The tightest radius a computer car holds at kComputerFloor: 20² / 8 = 50 units.
 inline constexpr double kComputerMinRadius = kComputerFloor * kComputerFloor / kCornerGrip;
 
+// Inferred too (issue 36): on a road narrower than kNarrowRoad (asphalt, units) three lanes of
+// cars no longer fit abreast with room between them, and a pack that meets it at full speed
+// touches, rolls cars onto their sides and over the walls. Such a road is limited from the
+// computer's floor at the format's narrowest road (kNarrowestRoad) up to the free speed at
+// kNarrowRoad, linearly, and scaled per difficulty as any limit: on a generated circuit 8.9 units
+// wide all round the put-backs fell from 1.2 to 2.2 a race to 0.2 to 1.0 (bench/README.md).
+inline constexpr double kNarrowRoad = 11;
+inline constexpr double kNarrowestRoad = 4;  // the format's least `width`
+
 // Where a line of the description bends tighter than kComputerMinRadius: one warning per bend
 // (the samples where the radius, measured as the compiler's turn rule measures it, is below it),
 // at the description line of the control point nearest its tightest place, with that radius.
