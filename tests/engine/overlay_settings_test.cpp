@@ -29,8 +29,9 @@ class SettingsContext {
 }  // namespace
 
 TEST_CASE("the overlay's windows and views go into its layout and come back", "[engine][overlay]") {
-  OverlayWindows chosen;
-  chosen.show_drivers = false;
+  OverlayWindows chosen;  // Drivers opened and Race closed: both unlike the first layout
+  chosen.show_drivers = true;
+  chosen.show_race = false;
   chosen.views.grid = true;
   chosen.views.walls = true;
   chosen.views.beacons = true;
@@ -40,19 +41,22 @@ TEST_CASE("the overlay's windows and views go into its layout and come back", "[
     saved = ImGui::SaveIniSettingsToMemory();
   }
   CHECK(saved.find("[Un-POD][Overlay]\n") != std::string::npos);
-  CHECK(saved.find("drivers=0\n") != std::string::npos);
+  CHECK(saved.find("drivers=1\n") != std::string::npos);
+  CHECK(saved.find("race=0\n") != std::string::npos);
   CHECK(saved.find("view_grid=1\n") != std::string::npos);
   CHECK(saved.find("view_zones=0\n") != std::string::npos);
 
   OverlayWindows fresh;
-  REQUIRE(fresh.show_drivers);
+  REQUIRE_FALSE(fresh.show_drivers);
+  REQUIRE(fresh.show_race);
   REQUIRE_FALSE(fresh.views.grid);
   {
     SettingsContext context(fresh);
     ImGui::LoadIniSettingsFromMemory(saved.c_str(), saved.size());
   }
-  CHECK_FALSE(fresh.show_drivers);
-  CHECK(fresh.show_cars);
+  CHECK(fresh.show_drivers);
+  CHECK_FALSE(fresh.show_race);
+  CHECK_FALSE(fresh.show_cars);
   CHECK(fresh.views.grid);
   CHECK(fresh.views.walls);
   CHECK(fresh.views.beacons);
@@ -63,6 +67,7 @@ TEST_CASE("the overlay's windows and views go into its layout and come back", "[
 TEST_CASE("an overlay setting with an unknown name or a bad value changes nothing",
           "[engine][overlay]") {
   OverlayWindows windows;
+  windows.show_cars = true;
   const std::string before = overlay_setting_lines(windows);
   CHECK_FALSE(read_overlay_setting(windows, "view_teleport=1"));
   CHECK_FALSE(read_overlay_setting(windows, "view_grid=yes"));

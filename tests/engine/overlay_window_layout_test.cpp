@@ -1,10 +1,12 @@
 // Where the overlay's windows first open (window_layout.h): every window inside the display it
-// opens on, and on a display of 1280x720 or more, Controls, Cars, Race and Drivers side by side
-// without one covering another, the race showing between the columns.
+// opens on; the windows open at first (Controls and Race) cover at most a quarter of the picture;
+// and on a display of 1280x720 or more, Controls, Cars, Race and Drivers side by side without one
+// covering another, the race showing between the columns.
 #include <catch2/catch.hpp>
 
 #include <array>
 
+#include "unpod/engine/overlay/overlay_windows.h"
 #include "unpod/engine/overlay/window_layout.h"
 
 using namespace unpod::engine::overlay;
@@ -15,11 +17,11 @@ constexpr std::array<OverlayWindow, 6> kLayoutWindows = {
     OverlayWindow::kControls, OverlayWindow::kCars,        OverlayWindow::kRace,
     OverlayWindow::kDrivers,  OverlayWindow::kPerformance, OverlayWindow::kNetwork};
 
-// A window's place with Controls' size filled in (it fits its contents: about 465 wide).
+// A window's place with Controls' size filled in (it fits its contents).
 WindowPlace layout_box(OverlayWindow w, float width, float height) {
   WindowPlace p = first_place(w, width, height);
   if (w == OverlayWindow::kControls) {
-    p.width = 465;
+    p.width = kControlsWidth;
     p.height = kControlsHeight;
   }
   return p;
@@ -71,5 +73,32 @@ TEST_CASE("at 1280x720 and more the overlay's windows tile with the race between
     CHECK(cars.y + cars.height == height - kWindowMargin);
     const WindowPlace drivers = layout_box(OverlayWindow::kDrivers, width, height);
     CHECK(drivers.y + drivers.height == Approx(height - kWindowMargin));
+  }
+}
+
+TEST_CASE("the overlay's first windows cover at most a quarter of the picture",
+          "[engine][overlay]") {
+  // What a fresh overlay opens: Controls always, the others as OverlayWindows starts them.
+  const OverlayWindows fresh;
+  const std::array<std::pair<OverlayWindow, bool>, 6> open = {
+      {{OverlayWindow::kControls, true},
+       {OverlayWindow::kCars, fresh.show_cars},
+       {OverlayWindow::kRace, fresh.show_race},
+       {OverlayWindow::kDrivers, fresh.show_drivers},
+       {OverlayWindow::kPerformance, fresh.show_performance},
+       {OverlayWindow::kNetwork, fresh.show_network}}};
+  const std::array<std::array<float, 2>, 3> displays = {{{1280, 720}, {1600, 900}, {1920, 1080}}};
+  for (const auto& [width, height] : displays) {
+    float covered = 0;
+    int windows = 0;
+    for (const auto& [w, shown] : open)
+      if (shown) {
+        const WindowPlace p = layout_box(w, width, height);
+        covered += p.width * p.height;
+        ++windows;
+      }
+    INFO(width << "x" << height << ": " << windows << " windows cover " << covered << " pixels");
+    CHECK(windows >= 2);  // Controls and at least one window on the race
+    CHECK(covered <= width * height / 4);
   }
 }

@@ -15,8 +15,8 @@ float fit(float wanted, float display) {
 
 WindowPlace first_place(OverlayWindow window, float width, float height) {
   constexpr float m = kWindowMargin;
-  // The right column's two windows share its height.
-  const float column = std::max(1.0f, (height - 3 * m) / 2);
+  // Race is short at the right column's head; Drivers takes the rest of the column.
+  const float race_h = fit(kRaceHeight, height);
   switch (window) {
     case OverlayWindow::kControls:
       return {m, m, 0, 0};
@@ -27,11 +27,13 @@ WindowPlace first_place(OverlayWindow window, float width, float height) {
     }
     case OverlayWindow::kRace: {
       const float w = fit(460, width);
-      return {width - m - w, m, w, column};
+      return {width - m - w, m, w, race_h};
     }
     case OverlayWindow::kDrivers: {
+      // Under Race while the display leaves it a useful height, else from the top.
       const float w = fit(460, width);
-      return {width - m - w, 2 * m + column, w, column};
+      const float top = height - (race_h + 2 * m) >= 200 ? race_h + 2 * m : m;
+      return {width - m - w, top, w, fit(height - top - m, height)};
     }
     case OverlayWindow::kPerformance: {
       const float w = fit(480, width), h = fit(590, height);

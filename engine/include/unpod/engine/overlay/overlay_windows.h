@@ -122,10 +122,10 @@ class OverlayWindows {
   // Every open window for this frame; `race` is null on a screen without a race.
   void draw(const RaceView* race, ControlsAsk& ask, const Timings& timings);
 
-  // Which windows are open (the Controls window is always). Performance and Network are closed at
-  // first: the others tile the display with the race showing between them (window_layout.h).
-  // Network shows over a network race only.
-  bool show_cars = true, show_race = true, show_drivers = true, show_performance = false;
+  // Which windows are open (the Controls window is always). At first only Race is besides it,
+  // so the race shows round them (a quarter of a 1280x720 picture at most, window_layout.h);
+  // Controls' boxes open the others. Network shows over a network race only.
+  bool show_cars = false, show_race = true, show_drivers = false, show_performance = false;
   bool show_network = false;
   SceneViews views;  // the views drawn into the picture (all off at first)
   // The views' lines, left by draw() for the caller's SceneLineRenderer to draw before ImGui
