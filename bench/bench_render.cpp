@@ -3,7 +3,9 @@
 // disc's race loaded as `unpod --track` loads it, then FRAMES frames (after WARMUP) with a fixed
 // 16 ms frame time; each frame is timed in three parts: the sim (RaceScreen::sim_frame), the
 // renderers (clear + RaceScreen::draw + glFinish, so a software GL's work is counted) and the
-// swap (presenting the picture). Reports only; asserts nothing (bench/README.md).
+// swap (presenting the picture). The medians also at the reference speed (reference_loop.h:
+// divided by a fixed loop's time in the same run). Reports only; asserts nothing
+// (bench/README.md).
 //
 // Usage: unpod_bench_render [FRAMES [WARMUP [WIDTHxHEIGHT]]]   (default 300 30 1280x720)
 #include <algorithm>
@@ -17,6 +19,7 @@
 
 #include "race/race_load.h"
 #include "race/race_screen.h"
+#include "reference_loop.h"
 #include "shell/frame_pacer.h"
 #include "shell/options.h"
 #include "unpod/assets/install.h"
@@ -65,7 +68,8 @@ struct Case {
 };
 
 void run_case(const Case& c, const assets::Installation& installation,
-              const platform::Window& window, int frames, int warmup) {
+              const platform::Window& window, int frames, int warmup,
+              const bench::ReferenceLoop& loop) {
   game::Options options;
   options.track = c.track;
   options.players = c.players;
@@ -113,6 +117,8 @@ void run_case(const Case& c, const assets::Installation& installation,
       100.0 * sum(render) / total, percentile(sim, 0.5), 100.0 * sum(sim) / total,
       percentile(swap, 0.5), 100.0 * sum(swap) / total, cpu_ms / frames, stats.draw_calls,
       stats.triangles, stats.viewports, stats.texture_bytes);
+  std::printf("%-26s at the reference speed: frame median %6.2f ms\n", c.label,
+              bench::at_reference_speed(percentile(frame, 0.5), loop));
 }
 
 }  // namespace
@@ -143,7 +149,9 @@ int main(int argc, char** argv) {
     const Case cases[] = {{"duskring, 1 view", "duskring", 1},
                           {"quarry, 1 view", "quarry", 1},
                           {"duskring, 2 players split", "duskring", 2}};
-    for (const Case& c : cases) run_case(c, located.value(), window, frames, warmup);
+    const bench::ReferenceLoop loop = bench::reference_loop();
+    for (const Case& c : cases) run_case(c, located.value(), window, frames, warmup, loop);
+    std::printf("reference loop: %.3f s (the reference speed: 1 s)\n", loop.seconds);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "unpod_bench_render: %s\n", e.what());
     return 1;

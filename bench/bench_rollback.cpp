@@ -2,8 +2,8 @@
 // ticks of an 8-car race, the worst rollback a peer does in a frame, at most 1 ms). Eight humans
 // on the Dusk Ring, run 2 s past "GO!" on the throttle; then RUNS times from that state: the
 // confirmed race copied (RaceSession::copy) and 10 ticks of 16 ms simulated again, as
-// net::Rollback does. Reports the medians of the copy and of the whole, and their ratio to a
-// fixed reference loop timed in the same run (these machines vary from one session to the next).
+// net::Rollback does. Reports the medians of the copy and of the whole, as measured and at the
+// reference speed (reference_loop.h: divided by the fixed loop's time in the same run).
 // Asserts nothing.
 //   unpod_bench_rollback [RUNS]
 #include <algorithm>
@@ -29,10 +29,6 @@ double micros(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double, std::micro>(b - a).count();
 }
 
-double reference_us() {
-  return bench::reference_loop_us();
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -47,7 +43,8 @@ int main(int argc, char** argv) {
   for (int32_t h = 0; h < 8; ++h) race->set_device(h, throttle);
   for (int t = 0; t < 125; ++t) race->frame(ms += kTickMs);  // 2 s on the throttle
 
-  std::vector<double> copy_us, back_us, ref_us;
+  const bench::ReferenceLoop loop = bench::reference_loop();
+  std::vector<double> copy_us, back_us;
   for (int i = 0; i < runs; ++i) {
     const auto t0 = Clock::now();
     auto again = race->copy();
@@ -56,15 +53,13 @@ int main(int argc, char** argv) {
     const auto t2 = Clock::now();
     copy_us.push_back(micros(t0, t1));
     back_us.push_back(micros(t0, t2));
-    if (i % 20 == 0) ref_us.push_back(reference_us());
   }
-  const double ref = test::median(ref_us);
   const double copy = test::median(copy_us), back = test::median(back_us);
   std::printf("rollback, 8 cars on the Dusk Ring, %d runs\n", runs);
-  std::printf("  copy of the session:          median %.1f us (%.3f of the reference loop)\n", copy,
-              copy / ref);
-  std::printf("  copy and 10 ticks again:      median %.1f us (%.3f of the reference loop)\n", back,
-              back / ref);
-  std::printf("  reference loop (2^22 LCG):    median %.1f us\n", ref);
+  std::printf("  copy of the session:          median %.1f us (%.1f us at the reference speed)\n",
+              copy, bench::at_reference_speed(copy, loop));
+  std::printf("  copy and 10 ticks again:      median %.1f us (%.1f us at the reference speed)\n",
+              back, bench::at_reference_speed(back, loop));
+  std::printf("  reference loop: %.3f s (the reference speed: 1 s)\n", loop.seconds);
   return 0;
 }

@@ -6,7 +6,9 @@
 // replay count it: from the first frame to the last, then the run to the line. The race is run
 // once plain and once recorded. Reports per circuit the median over RUNS of the simulated time,
 // the wall time, their ratio and the cost of a step; the replay's size per minute of racing; and
-// the process's peak resident memory. Asserts nothing.
+// the process's peak resident memory; the step's cost also at the reference speed
+// (reference_loop.h: divided by a fixed loop's time in the same run, so it compares across
+// machines). Asserts nothing.
 //   unpod_bench_session [RUNS] [LAPS]
 #include <sys/resource.h>
 
@@ -17,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "reference_loop.h"
 #include "support/demo_disc.h"
 #include "support/demo_racers.h"
 #include "support/median.h"
@@ -61,6 +64,7 @@ Run race_once(const assets::Circuit& circuit, int laps, bool record) {
 int main(int argc, char** argv) {
   const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
   const int laps = argc > 2 ? std::max(1, std::atoi(argv[2])) : 3;
+  const bench::ReferenceLoop loop = bench::reference_loop();
   std::printf("whole races: 8 computer cars, %d laps, NORMAL, median of %d runs\n", laps, runs);
   for (const std::string track : {"duskring", "quarry"}) {
     const assets::Circuit& circuit = test::demo_track(track).circuit;
@@ -75,9 +79,9 @@ int main(int argc, char** argv) {
     const Run recorded = race_once(circuit, laps, true);
     std::printf(
         "  %-8s  %.3f s simulated, %u frames, %d steps: %.3f s wall, %.0fx real time, %.1f us a "
-        "step (8 cars, controllers, physics, rules)\n",
+        "step (8 cars, controllers, physics, rules; %.1f us at the reference speed)\n",
         track.c_str(), last.sim_s, last.frames, last.steps, median(wall), median(ratio),
-        median(per_step));
+        median(per_step), bench::at_reference_speed(median(per_step), loop));
     std::printf(
         "  %-8s  recorded: %.3f s wall (%.0fx real time); replay %zu bytes, %.1f KiB per "
         "minute of racing\n",
@@ -88,5 +92,6 @@ int main(int argc, char** argv) {
   getrusage(RUSAGE_SELF, &use);
   std::printf("peak resident memory: %.1f MiB (both circuits and the four cars loaded)\n",
               double(use.ru_maxrss) / 1024.0);
+  std::printf("reference loop: %.3f s (the reference speed: 1 s)\n", loop.seconds);
   return 0;
 }
