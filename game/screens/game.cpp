@@ -153,6 +153,21 @@ void Game::take_screenshots(platform::PixelSize size, bool quitting, int& exit_c
   if (quitting && !options_.screenshot.empty() && !shoot(options_.screenshot, size)) exit_code = 1;
 }
 
+void Game::write_frame_report(platform::PixelSize size, int& exit_code) const {
+  if (options_.frame_report.empty()) return;
+  // The window, the circuit when the command line named it, the overlay when it was shown.
+  const std::string what = std::to_string(size.width) + "x" + std::to_string(size.height) +
+                           (options_.track.empty() ? "" : ", " + options_.track) +
+                           (overlay_->shown() ? ", overlay" : "");
+  if (const std::string error = frame_report_.write(options_.frame_report, what); !error.empty()) {
+    std::cerr << "unpod: the frame report: " << error << std::endl;
+    exit_code = 1;
+    return;
+  }
+  std::cout << "Frame report: " << options_.frame_report.string() << " (" << frame_report_.frames()
+            << " race frames)" << std::endl;
+}
+
 Screen& Game::advance_screens() {
   for (; closing_ > 0 && stack_.size() > 1; --closing_) {
     stack_.pop_back();
@@ -178,6 +193,7 @@ int Game::run(std::unique_ptr<Screen> first) {
     Screen& screen = advance_screens();
 
     const uint32_t wall = clock_.now_ms();
+    const auto events_start = std::chrono::steady_clock::now();  // the player's frame starts
     platform::InputState input = platform::pump_events(overlay_->observer());
     // F1, the overlay's keys, and what its widgets want out of the game's input.
     overlay_->filter(input, settings_.controls.bindings);
@@ -198,11 +214,13 @@ int Game::run(std::unique_ptr<Screen> first) {
     const auto draw_start = std::chrono::steady_clock::now();
     engine::clear_frame(size);
     screen.draw(size);
-    timings.draw_ms.add(Ms(std::chrono::steady_clock::now() - draw_start).count());
+    const auto draw_end = std::chrono::steady_clock::now();
+    timings.draw_ms.add(Ms(draw_end - draw_start).count());
     if (overlay_->shown()) {
       const std::optional<engine::overlay::RaceView> race_view = overlay_view();
       overlay_->draw(race_view ? &*race_view : nullptr);
     }
+    const auto overlay_end = std::chrono::steady_clock::now();
     if (auto& ask = overlay_->ask(); ask.watch) {
       const std::string file = *ask.watch;
       ask.watch.reset();
@@ -226,8 +244,20 @@ int Game::run(std::unique_ptr<Screen> first) {
     }
     const auto swap_start = std::chrono::steady_clock::now();
     window_.swap();
-    timings.swap_ms.add(Ms(std::chrono::steady_clock::now() - swap_start).count());
-    if (quitting) return exit_code;
+    const auto swap_end = std::chrono::steady_clock::now();
+    timings.swap_ms.add(Ms(swap_end - swap_start).count());
+    // The player's frame on a race, the screenshots' and GL error checks' time left out.
+    if (race) {
+      using MsD = std::chrono::duration<double, std::milli>;
+      frame_report_.add_race_frame(
+          {MsD(draw_start - events_start).count(), MsD(draw_end - draw_start).count(),
+           MsD(overlay_end - draw_end).count(), MsD(swap_end - swap_start).count(),
+           MsD(swap_end - events_start).count() - MsD(swap_start - overlay_end).count()});
+    }
+    if (quitting) {
+      write_frame_report(size, exit_code);
+      return exit_code;
+    }
     // The settings' frame cap; a virtual X server has no vsync: cap the loop (a race with a
     // fixed frame time runs flat out).
     if (!screen.flat_out())

@@ -17,6 +17,7 @@
 #include "screens/menu_pictures.h"
 #include "screens/screen.h"
 #include "settings/game_settings.h"
+#include "shell/frame_report.h"
 #include "shell/installation_status.h"
 #include "shell/options.h"
 #include "unpod/engine/hud_renderer.h"
@@ -77,6 +78,8 @@ class Game {
 
  private:
   void take_screenshots(platform::PixelSize size, bool quitting, int& exit_code);
+  // --frame-report: the race frames' times to its file (an error makes the exit code 1).
+  void write_frame_report(platform::PixelSize size, int& exit_code) const;
   void watch_from_overlay(const std::string& file);
   // The race's clock of the topmost screen that has one (a race under the Options it opened).
   std::optional<uint32_t> race_clock() const;
@@ -103,7 +106,8 @@ class Game {
   int closing_ = 0;
   bool quitting_ = false;
   std::vector<bool> shots_taken_;
-  std::string gl_errors_;  // the GL errors last reported ("" none)
+  std::string gl_errors_;     // the GL errors last reported ("" none)
+  FrameReport frame_report_;  // --frame-report: the race frames' times
 };
 
 // One line for a menu's footer: the keys and buttons that move, choose and go back.

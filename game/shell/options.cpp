@@ -96,11 +96,12 @@ std::string parse_volumes(std::string_view text, Volumes& v, std::vector<std::st
 // Options that take one value, and the one that takes two.
 bool takes_value(std::string_view name) {
   for (std::string_view v :
-       {"--data",     "--window",         "--quit-after", "--screenshot",      "--track",
-        "--car",      "--laps",           "--opponents",  "--difficulty",      "--damage",
-        "--players",  "--split",          "--frame-ms",   "--record",          "--replay",
-        "--settings", "--import-ubi-ini", "--set",        "--volume",          "--join",
-        "--name",     "--password",       "--seats",      "--fullscreen-mode", "--render-scale"})
+       {"--data",        "--window",         "--quit-after", "--screenshot",      "--track",
+        "--car",         "--laps",           "--opponents",  "--difficulty",      "--damage",
+        "--players",     "--split",          "--frame-ms",   "--record",          "--replay",
+        "--settings",    "--import-ubi-ini", "--set",        "--volume",          "--join",
+        "--name",        "--password",       "--seats",      "--fullscreen-mode", "--render-scale",
+        "--frame-report"})
     if (name == v) return true;
   return false;
 }
@@ -119,6 +120,9 @@ std::string apply(std::string_view name, std::string_view value, Options& o) {
   } else if (name == "--screenshot") {
     if (value.empty()) return "--screenshot needs a file name";
     o.screenshot = std::filesystem::path(value);
+  } else if (name == "--frame-report") {
+    if (value.empty()) return "--frame-report needs a file name";
+    o.frame_report = std::filesystem::path(value);
   } else if (name == "--settings") {
     if (value.empty()) return "--settings needs a file name";
     o.settings = std::filesystem::path(value);
@@ -304,7 +308,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
          name != "--import-ubi-ini" && name != "--set" && name != "--volume" &&
          name != "--replay" && name != "--frame-ms" && name != "--split" && name != "--join" &&
          name != "--name" && name != "--password" && name != "--players" && name != "--car" &&
-         name != "--fullscreen-mode" && name != "--render-scale");
+         name != "--fullscreen-mode" && name != "--render-scale" && name != "--frame-report");
     // A machine's players and car: for a race of its own, or one joined.
     machine_options = machine_options || name == "--players" || name == "--car";
     parsed.error = apply(name, value, options);
@@ -320,7 +324,7 @@ ParsedOptions parse_options(std::span<const std::string_view> args) {
     parsed.error = "--join races the host's race: no --track";
   if (parsed.error.empty() && !options.track.empty() && !options.replay.empty())
     parsed.error = "--track starts a race, --replay watches one: not both";
-  // --frame-ms, --split and --screenshot-at work from the menus too.
+  // --frame-ms, --split, --screenshot-at and --frame-report work from the menus too.
   if (parsed.error.empty() && options.track.empty() && (race_options || race_flag))
     parsed.error = "the race options (--car, --laps, --opponents, ...) need --track NAME";
   if (parsed.error.empty() && options.track.empty() && options.join.empty() && machine_options)
@@ -337,7 +341,8 @@ std::string usage() {
          "             [--mirror] [--players 1|2]\n"
          "             [--split horizontal|vertical] [--frame-ms MS]\n"
          "             [--screenshot-at SECONDS PATH]... [--record FILE]] [--replay FILE]\n"
-         "             [--overlay] [--settings FILE] [--import-ubi-ini FILE]\n"
+         "             [--overlay] [--frame-report FILE] [--settings FILE] [--import-ubi-ini "
+         "FILE]\n"
          "             [--host [PORT] --track NAME [--seats N] ... | --join HOST[:PORT]]\n"
          "             [--name NAME] [--password P]\n"
          "             [--set SECTION.KEY=VALUE]...\n"
@@ -365,6 +370,8 @@ std::string usage() {
          "                         effects, engines, music; default: the settings' [audio],\n"
          "                         else 100 each)\n"
          "  --screenshot PATH      write the last frame to PATH as a PNG when quitting\n"
+         "  --frame-report FILE    when quitting, write to FILE how long the race frames took,\n"
+         "                         from the events to the swap (medians, 90th percentiles)\n"
          "  --track NAME           start a race on this circuit straight away (without it the\n"
          "                         menus open)\n"
          "  --car NAME             the player's car (default: the installation's first)\n"

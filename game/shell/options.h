@@ -51,6 +51,7 @@ struct Options {
   engine::SpeedUnit speed_unit = engine::SpeedUnit::kKmh;
   std::optional<uint32_t> quit_after_ms;  // on the race's clock (see frame_ms)
   std::filesystem::path screenshot;       // a PNG of the last frame, written when quitting
+  std::filesystem::path frame_report;     // the race frames' times, written when quitting
   bool help = false;
   bool version = false;  // --version: the version and the commit, then exit
   bool audio = true;     // --no-audio: silent, no device opened

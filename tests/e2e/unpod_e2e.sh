@@ -5,7 +5,7 @@
 #         race-quarry | race-render-scale | race-split | race-split-drive | race-cameras | race-finishers |
 #         race-retire | race-record | race-remap | race-focus | race-pause | race-errors | race-audio |
 #         menu-game | menu-options | menu-video | menu-time-trial | menu-two-players | replay-watch | no-display | offscreen | damaged-circuit |
-#         damaged-car | damaged-list | damaged-texture | overlay | network-race | network-left |
+#         damaged-car | damaged-list | damaged-texture | overlay | frame-report | network-race | network-left |
 #         network-refused | network-lobby | network-two-players
 # Starts its own Xvfb on a free display (-displayfd), so cases may run in parallel.
 set -euo pipefail
@@ -742,6 +742,44 @@ case $case_name in
     ref_detail=$(rmse "$ref" "$work/ref-half.png")
     echo "detail: $detail at 50 %, $ref_detail at 100 %"
     under "$detail" "$ref_detail" || fail "the picture at 50 % has as much detail as at 100 % ($detail, $ref_detail)"
+    ;;
+  frame-report)
+    # The player's frame (issue 37): a race started from the menus with the accelerator held, at
+    # a fixed frame time, quit at 6.5 s of race clock with --frame-report. The report names the
+    # window, counts the race frames (6.5 s at 16 ms, less the 30 of warm-up), and gives the
+    # frame (events to swap) and each part a median, a 90th percentile, a mean and the worst in
+    # ms; no part's median is above the frame's 90th percentile. A file that cannot be written is
+    # an error: said on stderr, exit code 1.
+    start_xvfb
+    command -v xdotool >/dev/null || fail "xdotool not found"
+    race_held report 1 circuit=duskring Up --window 640x360 --frame-ms 16 --quit-after 6.5 \
+      --frame-report "$work/frames.txt"
+    [[ -s $work/frames.txt ]] || fail "no frame report written"
+    grep -qF "Frame report: $work/frames.txt (" "$work/report.out" ||
+      fail "the game did not say where it wrote the report: $(cat "$work/report.out")"
+    head -n 1 "$work/frames.txt" | grep -q '^unpod frame report: 640x360$' ||
+      fail "the report's first line: $(head -n 1 "$work/frames.txt")"
+    frames=$(awk '/^race frames /{print $3}' "$work/frames.txt")
+    numbers "$frames"
+    over "$frames" 300 || fail "only $frames race frames reported"
+    p90=$(awk '/^frame \(events to swap\)/{print $(NF - 7)}' "$work/frames.txt")
+    numbers "$p90"
+    for part in 'frame (events to swap)' 'handle (input, sim)' "draw (renderers' calls)" overlay swap; do
+      median=$(awk -v p="$part" 'index($0, p) == 1 {print $(NF - 10)}' "$work/frames.txt")
+      numbers "$median"
+      awk -v m="$median" -v p="$p90" 'BEGIN { exit !(m <= p) }' ||
+        fail "$part: median $median ms above the frame's p90 $p90"
+    done
+    frame=$(awk '/^frame \(events to swap\)/{print $(NF - 10)}' "$work/frames.txt")
+    over "$frame" 0 || fail "the frame's median is $frame ms"
+    cat "$work/frames.txt"
+    rc=0
+    XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/user HOME=$work/home "$unpod" --window 320x180 \
+      --track duskring --frame-ms 16 --quit-after 1 --frame-report "$work/frames.txt/inside" \
+      >"$work/bad.out" 2>"$work/bad.err" || rc=$?
+    [[ $rc == 1 ]] || fail "an unwritable report gave exit code $rc, not 1"
+    grep -q '^unpod: the frame report: ' "$work/bad.err" ||
+      fail "an unwritable report was not said on stderr: $(cat "$work/bad.err")"
     ;;
   race-split)
     # Two players side by side, started from the menus (TWO PLAYERS) with each one's accelerator

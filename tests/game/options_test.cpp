@@ -146,9 +146,13 @@ TEST_CASE("the damage, the mirror and watching a replay", "[game][options]") {
   const auto watch = parse({"--replay", "a.rpl", "--screenshot-at", "2", "a.png"});
   REQUIRE(watch.error.empty());
   CHECK(watch.options.replay == "a.rpl");
-  // From the menus too: a fixed frame time, timed screenshots, the split.
+  // From the menus too: a fixed frame time, timed screenshots, the split, the frame report.
   CHECK(parse({"--frame-ms", "16", "--screenshot-at", "1", "m.png", "--split", "vertical"})
             .error.empty());
+  const auto report = parse({"--frame-report", "frames.txt"});
+  REQUIRE(report.error.empty());
+  CHECK(report.options.frame_report == "frames.txt");
+  CHECK(parse({"--frame-report", ""}).error == "--frame-report needs a file name");
 }
 
 TEST_CASE("--help and --version are read, and the help says how unpod exits", "[game][options]") {
