@@ -246,8 +246,9 @@ int Game::run(std::unique_ptr<Screen> first) {
     window_.swap();
     const auto swap_end = std::chrono::steady_clock::now();
     timings.swap_ms.add(Ms(swap_end - swap_start).count());
-    // The player's frame on a race, the screenshots' and GL error checks' time left out.
-    if (race) {
+    // The player's frame on a race, the screenshots' and GL error checks' time left out (kept
+    // only for --frame-report: a long evening's frames would otherwise pile up).
+    if (race && !options_.frame_report.empty()) {
       using MsD = std::chrono::duration<double, std::milli>;
       frame_report_.add_race_frame(
           {MsD(draw_start - events_start).count(), MsD(draw_end - draw_start).count(),
