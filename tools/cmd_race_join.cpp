@@ -137,6 +137,8 @@ int run_race_join(const Args& args) {
     n["go_us"] = nf.go_us;
     n["tick0_us"] = nf.tick0_us;
     n["clock_offset_us"] = nf.clock_offset_us;
+    n["clock_round_trip_us"] = nf.clock_round_trip_us;
+    n["start_round_trip_us"] = nf.start_round_trip_us;
     n["input_delay"] = delay;
     o["completed"] = machine->completed();
     o["message"] = assets::utf8_text(machine->message());

@@ -54,6 +54,7 @@ struct Machine::Impl {
   uint32_t tick_ms = 16, hash_every = 64, sampled = 0, host_ack = 0, last_send = 0;
   bool sent_once = false;
   uint64_t tick0_us = 0, go_us = 0, ended_us = 0;
+  uint64_t start_rtt_us = 0;  // the best ping's round trip when tick0_us was set
   uint32_t hash_tick = 0;
   uint64_t hash = 0;
   int hash_sends = 0;
@@ -202,6 +203,7 @@ struct Machine::Impl {
     for (size_t p = 0; p < my_humans.size(); ++p)
       for (uint32_t t = 0; t < options.input_delay; ++t) race->confirm(my_humans[p], t, {});
     tick0_us = here_from_host(s.tick0_host_us());
+    start_rtt_us = best_rtt_us;
     sent_at_start = link->bytes_sent();
     received_at_start = link->bytes_received();
     phase = Phase::kRacing;
@@ -521,6 +523,8 @@ MachineFigures Machine::figures() const {
   f.go_us = m.go_us;
   f.tick0_us = m.tick0_us;
   f.clock_offset_us = m.offset_us;
+  f.clock_round_trip_us = m.best_rtt_us == UINT64_MAX ? 0 : m.best_rtt_us;
+  f.start_round_trip_us = m.start_rtt_us == UINT64_MAX ? 0 : m.start_rtt_us;
   if (m.tick0_us) {
     const uint64_t until = m.ended_us ? m.ended_us : now_us();
     f.race_seconds = until > m.tick0_us ? double(until - m.tick0_us) / 1e6 : 0.0;

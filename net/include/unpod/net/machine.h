@@ -55,6 +55,12 @@ struct MachineFigures {
   uint64_t go_us = 0;           // the clock (now_us) when this machine showed "GO!"; 0: not yet
   uint64_t tick0_us = 0;        // the clock when tick 0 began here (the host's, less the offset)
   int64_t clock_offset_us = 0;  // the host's clock less this machine's, as the pings measured it
+  // The round trip of the Pong that offset comes from (the shortest): the offset is right to
+  // within half of it, whatever the load. 0: no Pong yet.
+  uint64_t clock_round_trip_us = 0;
+  // The same when the race's start came: tick0_us is the host's start to within half of it
+  // (later pings may measure the offset better; tick 0 stays where it was put).
+  uint64_t start_round_trip_us = 0;
 };
 
 class Machine {
