@@ -95,6 +95,7 @@ struct CircuitRenderer::Gpu {
   ImageTexture sky_texture, background_texture, flare_texture;
 
   std::vector<int> visible;
+  std::vector<int> draw_order;  // `visible`, nearest first
   CircuitDrawStats stats;
 
   void upload_mesh();
@@ -245,7 +246,7 @@ void CircuitRenderer::Gpu::draw_sectors(const CameraView& camera, const Mat4& vi
   bool culling = false;
   glDisable(GL_CULL_FACE);
   glBindVertexArray(vertex_array.get());
-  for (const int s : visible) {
+  for (const int s : draw_order) {
     const SectorMesh& sector = mesh.sectors[static_cast<size_t>(s)];
     if (sector.batches.empty()) continue;
     ++stats.sectors_drawn;
@@ -351,6 +352,7 @@ CircuitRenderer::CircuitRenderer(const assets::Circuit& circuit) : gpu_(std::mak
   }
   g.stats.texture_bytes += g.background_texture.bytes + g.sky_texture.bytes + g.flare_texture.bytes;
   g.visible.reserve(g.mesh.sectors.size());
+  g.draw_order.reserve(g.mesh.sectors.size());
   glBindVertexArray(0);
 }
 
@@ -375,6 +377,8 @@ void CircuitRenderer::draw(const CameraView& camera, const Viewport& viewport,
   g.animate(time_ms);
   visible_sectors(g.boxes, g.visibility, sector_at(camera.eye), Frustum::from(view_projection),
                   g.visible);
+  g.draw_order = g.visible;
+  nearest_first(g.boxes, camera.eye, g.draw_order);
   g.draw_sectors(camera, view_projection);
   g.draw_environment(camera, aspect, time_ms);
   g.draw_flare(camera, aspect, view_projection);

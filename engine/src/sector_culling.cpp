@@ -1,6 +1,7 @@
 #include "unpod/engine/sector_culling.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace unpod::engine {
 namespace {
@@ -65,6 +66,17 @@ void visible_sectors(std::span<const Aabb> boxes,
     if (s >= 0 && s < count && s != camera_sector) keep(s);
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+void nearest_first(std::span<const Aabb> boxes, const Vec3f& eye, std::vector<int>& sectors) {
+  auto key = [&](int s) {
+    const Aabb& b = boxes[static_cast<size_t>(s)];
+    const Vec3f c{(b.min.x + b.max.x) * 0.5f, (b.min.y + b.max.y) * 0.5f,
+                  (b.min.z + b.max.z) * 0.5f};
+    const Vec3f d{c.x - eye.x, c.y - eye.y, c.z - eye.z};
+    return std::tuple(distance2(b, eye), d.x * d.x + d.y * d.y + d.z * d.z, s);
+  };
+  std::sort(sectors.begin(), sectors.end(), [&](int a, int b) { return key(a) < key(b); });
 }
 
 }  // namespace unpod::engine

@@ -94,3 +94,26 @@ TEST_CASE("Sector numbers out of range in a list are ignored", "[circuit][cullin
   v[1] = list({-1, 2, 99, 2});
   CHECK(drawn(v, 1) == std::vector<int>{1, 2});
 }
+
+TEST_CASE("Sectors are drawn nearest the eye first, the eye's own sector before all",
+          "[circuit][culling]") {
+  const auto boxes = row();
+  // The eye at x = 32 in sector 3: then 2 (2 units off), 4 (8), 1 (12) and 0 (22).
+  std::vector<int> order{0, 1, 2, 3, 4};
+  engine::nearest_first(boxes, {32, 5, 1}, order);
+  CHECK(order == std::vector<int>{3, 2, 4, 1, 0});
+  // Halfway between 2 and 3: both hold the eye on their shared face and their centres are as
+  // far: the lower number first.
+  order = {3, 2};
+  engine::nearest_first(boxes, {30, 5, 4}, order);
+  CHECK(order == std::vector<int>{2, 3});
+  // From the far end the order turns round; a sector left out stays out.
+  order = {4, 0, 2, 1};
+  engine::nearest_first(boxes, {55, 5, 1}, order);
+  CHECK(order == std::vector<int>{4, 2, 1, 0});
+  // Boxes that all hold the eye: the one whose centre is nearest first.
+  std::vector<Aabb> nested{box(0, 0, 40, 10), box(10, 0, 20, 10), box(0, 0, 100, 10)};
+  order = {0, 1, 2};
+  engine::nearest_first(nested, {16, 5, 4}, order);
+  CHECK(order == std::vector<int>{1, 0, 2});
+}

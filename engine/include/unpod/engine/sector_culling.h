@@ -26,4 +26,9 @@ void visible_sectors(std::span<const Aabb> boxes,
                      std::span<const assets::VisibilityEntry> visibility, int camera_sector,
                      const Frustum& frustum, std::vector<int>& out);
 
+// `sectors` reordered nearest the eye first (by the distance to each box, then to its centre,
+// then by index), the order they are drawn in: a face behind one already drawn fails the depth
+// test before it is shaded, and on a CPU rasteriser (llvmpipe) shading is most of the frame.
+void nearest_first(std::span<const Aabb> boxes, const Vec3f& eye, std::vector<int>& sectors);
+
 }  // namespace unpod::engine
