@@ -6,6 +6,9 @@
 // put-backs per race (mean), the cars that did not finish the laps themselves (all races), and
 // whether the winners' times order EASY > NORMAL > HARD. Simulated time: the same on any machine.
 //   unpod_bench_generated_cars [SETS] [SEEDS]
+//   unpod_bench_generated_cars --where SET [SEEDS]
+// The second form lists each put-back of one set's races on both demo circuits: the car, the
+// race time and the road where the car was a step before (as unpod_bench_generated_circuits').
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -15,9 +18,22 @@
 #include "support/difficulty_pace.h"
 #include "support/generated_car.h"
 #include "support/median.h"
+#include "support/put_back_trace.h"
 
 int main(int argc, char** argv) {
   using namespace unpod;
+  if (argc > 2 && std::string(argv[1]) == "--where") {
+    const uint32_t set = uint32_t(std::max(1, std::atoi(argv[2])));
+    const int seeds = argc > 3 ? std::max(1, std::atoi(argv[3])) : 3;
+    for (const std::string track : {"duskring", "quarry"}) {
+      test::PaceOptions how;
+      how.cars = test::generated_car_set(set);
+      test::print_put_backs("set " + std::to_string(set) + " " + track,
+                            test::demo_track(track).circuit, test::demo_track(track).main, how,
+                            seeds);
+    }
+    return 0;
+  }
   const int sets = argc > 1 ? std::max(1, std::atoi(argv[1])) : 4;
   const int seeds = argc > 2 ? std::max(1, std::atoi(argv[2])) : 5;
   const char* const levels[] = {"EASY", "NORMAL", "HARD"};
@@ -36,7 +52,7 @@ int main(int argc, char** argv) {
     for (const std::string track : {"duskring", "quarry"})
       for (int direction = 0; direction < 2; ++direction) {
         const assets::Circuit& circuit = test::demo_track(track).circuit;
-        test::PaceOptions how{true, direction, test::generated_car_set(uint32_t(set))};
+        test::PaceOptions how{true, direction, test::generated_car_set(uint32_t(set)), {}};
         double median[3] = {};
         bool finished = true, steady = true;
         for (int d = 0; d < 3; ++d) {

@@ -43,11 +43,11 @@ TEST_CASE(
   for (uint32_t seed : {1u, 2u})
     for (int direction = 0; direction < 2; ++direction) {
       INFO("GEN" << seed << (direction ? " mirrored" : " forward"));
-      check_pace(test::generated_circuit(seed).track.circuit, {true, direction, {}});
+      check_pace(test::generated_circuit(seed).track.circuit, {true, direction, {}, {}});
     }
 }
 
 TEST_CASE("Generated cars: every car finishes, few put-backs, EASY slower than NORMAL than HARD",
           "[generated][difficulty][race]") {
-  check_pace(test::dusk_ring().circuit, {true, 0, test::generated_car_set(1)});
+  check_pace(test::dusk_ring().circuit, {true, 0, test::generated_car_set(1), {}});
 }

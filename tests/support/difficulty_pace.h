@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -34,6 +35,8 @@ struct PaceOptions {
   int direction = 0;  // 1: mirrored
   // Racer n drives cars[n % size] (its name and car) instead of its competitor's demo car.
   std::vector<std::pair<std::string, const assets::Car*>> cars;
+  // Called with the race and its seed before it runs (a bench's step observer).
+  std::function<void(sim::session::RaceSession&, uint32_t seed)> before_run;
 };
 
 inline PaceRace race_for_pace(const assets::Circuit& circuit, int difficulty, int laps,
@@ -55,6 +58,7 @@ inline PaceRace race_for_pace(const assets::Circuit& circuit, int difficulty, in
   auto made = sim::session::RaceSession::make(circuit, setup, std::move(racers));
   if (!made) throw std::runtime_error(made.error().to_string());
   auto race = std::move(made).value();
+  if (how.before_run) how.before_run(*race, seed);
   sim::session::FrameSource frames = sim::session::FrameSource::seeded(seed);
   sim::session::RunOptions options;
   options.max_race_ms = int64_t(how.until_all_finish ? 20 : 60) * 60 * 1000;  // a guard
