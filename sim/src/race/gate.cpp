@@ -9,8 +9,7 @@
 namespace unpod::sim::race {
 namespace {
 
-constexpr int64_t kBeaconReach = 0x640000;  // 100 units
-constexpr int64_t kGateSlack = 0x20;        // raw 16.16
+constexpr int64_t kGateSlack = 0x20;  // raw 16.16
 
 // The original's 32-bit sub and add wrap; so do these (no signed overflow).
 Fx wsub(Fx a, Fx b) {

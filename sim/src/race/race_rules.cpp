@@ -18,7 +18,10 @@ Fx wrap_sub(Fx a, Fx b) {
 
 }  // namespace
 
-RaceRules::RaceRules(Course course, RaceSetup setup) : course_(std::move(course)), setup_(setup) {
+RaceRules::RaceRules(Course course, RaceSetup setup)
+    : course_(std::move(course)),
+      beacon_grid_(std::make_shared<const BeaconGrid>(course_.beacons)),
+      setup_(setup) {
   state_.macros = start_macros(course_.macros);
   state_.random = fx::race_load_random().generator;
   // DEVIATION 9: 1 to kMaxLaps laps.
@@ -75,16 +78,16 @@ void RaceRules::move_car(int32_t racer, const Vec3& from, const Vec3& to, Fx spe
   moving_speed_ = speed;
   moving_to_ = to;
   const Vec3& probe = kPreTestAfterMove ? to : from;
-  for (size_t i = 0; i < course_.beacons.size(); ++i) {
-    const Beacon& b = course_.beacons[i];
+  // Every beacon whose pre-test can pass here, in index order (beacon_grid.h).
+  for (const int32_t i : beacon_grid_->candidates(probe)) {
+    const Beacon& b = course_.beacons[static_cast<size_t>(i)];
     if (!near_beacon(b, probe)) continue;
     const Crossing c = cross_gate(b, from, to);
-    if (c != Crossing::kNone)
-      last_crossed_[static_cast<size_t>(racer)] = {static_cast<int32_t>(i), c == Crossing::kBack};
+    if (c != Crossing::kNone) last_crossed_[static_cast<size_t>(racer)] = {i, c == Crossing::kBack};
     if (c == Crossing::kFront)
-      run_chain(course_.nodes, b.front_chain, racer, static_cast<int32_t>(i));
+      run_chain(course_.nodes, b.front_chain, racer, i);
     else if (c == Crossing::kBack)
-      run_chain(course_.nodes, b.back_chain, racer, static_cast<int32_t>(i));
+      run_chain(course_.nodes, b.back_chain, racer, i);
   }
 }
 

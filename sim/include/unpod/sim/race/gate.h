@@ -8,6 +8,9 @@ namespace unpod::sim::race {
 
 enum class Crossing : uint8_t { kNone, kFront, kBack };
 
+// The pre-test's reach: 100 units (0x640000), |dx| + |dy|.
+inline constexpr int64_t kBeaconReach = 0x640000;
+
 // POD FUN_0041cd84 is POD 2.8's beacon test: the pre-test and the crossing below.
 // POD FUN_0042a3ac (the pre-test): the point is within 100 units (0x640000, |dx| + |dy|) of
 // corner A (strictly) or of corner B (not strictly).

@@ -6,11 +6,13 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <utility>
 #include <vector>
 
+#include "unpod/sim/race/beacon_grid.h"
 #include "unpod/sim/race/countdown.h"
 #include "unpod/sim/race/course.h"
 #include "unpod/sim/race/events.h"
@@ -212,6 +214,9 @@ class RaceRules {
   struct Host;  // the macro runner's view of the rules (macros.h)
 
   Course course_;
+  // The beacons near a point (built once from course_, shared by copies: a rollback's copy
+  // costs no more).
+  std::shared_ptr<const BeaconGrid> beacon_grid_;
   RaceSetup setup_;
   RaceState state_;
   std::vector<Event> events_;
